@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { SIDES, type Command } from '@roundkeeper/rules';
+import {
+  MAX_COMMAND_ID_LENGTH,
+  MAX_GROUP_SIZE,
+  MAX_ID_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_STAT_ABS,
+  MAX_STATS,
+  MAX_TIE_UNITS,
+  STAT_KEY_PATTERN,
+} from './limits.js';
+
+const id = z.string().min(1).max(MAX_ID_LENGTH);
+const name = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+
+export const unitRefSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('combatant'), id }),
+  z.strictObject({ kind: z.literal('group'), id }),
+]);
+
+const stats = z
+  .record(z.string().regex(STAT_KEY_PATTERN), z.number().int().min(-MAX_STAT_ABS).max(MAX_STAT_ABS))
+  .refine((s) => Object.keys(s).length <= MAX_STATS, { message: `at most ${MAX_STATS} stats` });
+
+export const newCombatantSchema = z.strictObject({
+  name,
+  side: z.enum(SIDES),
+  stats,
+  hidden: z.boolean().optional(),
+  note: z.string().max(MAX_NOTE_LENGTH).optional(),
+  count: z.number().int().min(1).max(MAX_GROUP_SIZE).optional(),
+});
+
+const rollMode = z.enum(['normal', 'advantage', 'disadvantage']);
+
+/** Every command a client may send. `satisfies` keeps it in step with the rules' `Command` type. */
+export const commandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('add-combatant'), combatant: newCombatantSchema }),
+  z.strictObject({ type: z.literal('remove-combatant'), combatantId: id }),
+  z.strictObject({ type: z.literal('set-hidden'), combatantId: id, hidden: z.boolean() }),
+  z.strictObject({ type: z.literal('set-defeated'), combatantId: id, defeated: z.boolean() }),
+  z.strictObject({ type: z.literal('begin-initiative') }),
+  z.strictObject({ type: z.literal('roll-initiative'), unit: unitRefSchema, mode: rollMode.optional() }),
+  z.strictObject({ type: z.literal('roll-npc-initiative') }),
+  z.strictObject({ type: z.literal('resolve-tie'), order: z.array(unitRefSchema).min(2).max(MAX_TIE_UNITS) }),
+  z.strictObject({ type: z.literal('start-combat') }),
+  z.strictObject({ type: z.literal('end-turn') }),
+  z.strictObject({ type: z.literal('end-encounter') }),
+]) satisfies z.ZodType<Command>;
+
+/** A command as sent: with the id the client chose (retries reuse it) and, optionally, the version it was made against. */
+export const commandEnvelopeSchema = z.strictObject({
+  commandId: z.string().min(8).max(MAX_COMMAND_ID_LENGTH).regex(/^[A-Za-z0-9_-]+$/),
+  expectedVersion: z.number().int().min(0).optional(),
+  command: commandSchema,
+});
+export type CommandEnvelope = z.infer<typeof commandEnvelopeSchema>;

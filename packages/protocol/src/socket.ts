@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { CommandAck, SyncAck, VersionedView } from './acks.js';
+import type { CommandEnvelope } from './commands.js';
+import type { ErrorBody } from './errors.js';
+import { MAX_ID_LENGTH } from './limits.js';
+
+/** Sent in the Socket.IO handshake (`io(url, { auth })`). */
+export const socketAuthSchema = z.strictObject({
+  protocolVersion: z.number().int(),
+  encounterId: z.string().min(1).max(MAX_ID_LENGTH),
+  /** A GM, seat or spectator token; the server tells which. */
+  token: z.string().min(1).max(128),
+});
+export type SocketAuth = z.infer<typeof socketAuthSchema>;
+
+export const syncRequestSchema = z.strictObject({ knownVersion: z.number().int().min(0) });
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+/** Typed event maps shared by the server and every client. */
+export interface ServerToClientEvents {
+  /** The audience's projection after every accepted command, and once on connect. */
+  view: (message: VersionedView) => void;
+}
+
+export interface ClientToServerEvents {
+  command: (envelope: CommandEnvelope, ack: (answer: CommandAck) => void) => void;
+  /** Ask for the current view when the client may have missed something (after reconnecting). */
+  sync: (request: SyncRequest, ack: (answer: SyncAck) => void) => void;
+}
+
+/** The `data` of a `connect_error` when the handshake is refused. */
+export type ConnectErrorData = ErrorBody;

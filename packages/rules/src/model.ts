@@ -1,0 +1,117 @@
+// The encounter as a value. Everything here is plain, JSON-serialisable data:
+// the server stores it as events, the projection sends slices of it, and
+// replaying the events rebuilds it exactly.
+
+export const SYSTEM_IDS = ['dc20', 'dnd5e', 'uesrpg', 'lfg', 'genesys'] as const;
+export type SystemId = (typeof SYSTEM_IDS)[number];
+
+export type CombatantId = string;
+export type GroupId = string;
+export type SlotId = string;
+
+/** Which side of the fight a combatant is on. `npc` is a third party (dc20's NPC team, lfg hirelings). */
+export const SIDES = ['pc', 'enemy', 'npc'] as const;
+export type Side = (typeof SIDES)[number];
+
+export const PHASES = ['setup', 'initiative', 'active', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type RollMode = 'normal' | 'advantage' | 'disadvantage';
+
+/** What rolls initiative and fills a fixed slot: one combatant, or a group of identical creatures. */
+export type UnitRef =
+  | { readonly kind: 'combatant'; readonly id: CombatantId }
+  | { readonly kind: 'group'; readonly id: GroupId };
+
+export interface DieFace {
+  readonly sides: number;
+  readonly face: number;
+}
+
+/** One initiative roll with every face rolled, so anyone can re-check it. */
+export interface InitiativeRoll {
+  readonly dice: readonly DieFace[];
+  /** The face that counted (the kept d20 under advantage or disadvantage). */
+  readonly kept: number;
+  readonly modifier: number;
+  readonly total: number;
+  readonly mode: RollMode;
+  /** `server`: rolled by the seeded generator; `physical`: entered from a real die. */
+  readonly source: 'server' | 'physical';
+}
+
+export interface Combatant {
+  readonly id: CombatantId;
+  readonly name: string;
+  readonly side: Side;
+  /** Set when the combatant belongs to a group that shares one roll and one turn. */
+  readonly groupId: GroupId | null;
+  /** Hidden combatants never reach a non-GM audience. */
+  readonly hidden: boolean;
+  readonly defeated: boolean;
+  /** System-specific numbers, keyed by the system's `statDefs`. */
+  readonly stats: Readonly<Record<string, number>>;
+  /** GM-only free text. */
+  readonly note: string;
+  /** Individual initiative; for group members the roll lives on the group. */
+  readonly initiative: InitiativeRoll | null;
+  /** Position among tied units, set when a tie is resolved (lower acts first). */
+  readonly tieBreak: number | null;
+}
+
+export interface Group {
+  readonly id: GroupId;
+  readonly name: string;
+  readonly side: Side;
+  readonly initiative: InitiativeRoll | null;
+  readonly tieBreak: number | null;
+}
+
+/** Who may fill a slot. Only `unit` is used by the fixed-order systems (dnd5e, uesrpg). */
+export type SlotFiller =
+  | { readonly kind: 'unit'; readonly unit: UnitRef }
+  /** Any not-yet-acted member of the side, chosen when the slot comes up (genesys, dc20 PC turns). */
+  | { readonly kind: 'open'; readonly side: Side };
+
+export interface TurnSlot {
+  readonly id: SlotId;
+  readonly side: Side;
+  readonly filler: SlotFiller;
+}
+
+export interface CurrentTurn {
+  readonly slotId: SlotId;
+  /** Who acts in this turn: computed from the slot and the state when the turn starts. */
+  readonly actorIds: readonly CombatantId[];
+}
+
+/** State of the seeded generator (sfc32: four unsigned 32-bit words). */
+export type RngState = readonly [number, number, number, number];
+
+export interface DiceState {
+  readonly rng: RngState;
+  /** SHA-256 of the seed, published at creation. */
+  readonly seedCommitment: string;
+  /** The seed itself; never projected to anyone until the encounter has ended. */
+  readonly seed: string;
+}
+
+export interface EncounterState {
+  readonly id: string;
+  readonly name: string;
+  readonly system: SystemId;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly phase: Phase;
+  readonly round: number;
+  /** Insertion order is display order in setup. */
+  readonly combatants: readonly Combatant[];
+  readonly groups: readonly Group[];
+  /** The initiative order, built when combat starts. */
+  readonly slots: readonly TurnSlot[];
+  readonly turn: CurrentTurn | null;
+  /** Combatants that have taken their turn this round. */
+  readonly acted: readonly CombatantId[];
+  readonly dice: DiceState;
+  /** Counter for deterministic ids (c1, g1, s1 …): decide stays pure and replay gives the same ids. */
+  readonly nextId: number;
+}

@@ -1,0 +1,69 @@
+import type {
+  CombatantId,
+  GroupId,
+  InitiativeRoll,
+  Phase,
+  Side,
+  SlotId,
+  SystemId,
+  UnitRef,
+} from './model.js';
+
+/** What one audience may see. GM: everything; player: public plus their own; spectator: public only. */
+export type Audience =
+  | { readonly role: 'gm' }
+  | { readonly role: 'player'; readonly combatantIds: readonly CombatantId[] }
+  | { readonly role: 'spectator' };
+
+export interface CombatantView {
+  readonly id: CombatantId;
+  readonly name: string;
+  readonly side: Side;
+  readonly groupId: GroupId | null;
+  readonly defeated: boolean;
+  readonly initiative: InitiativeRoll | null;
+  /** True only in the GM's view (others never receive hidden combatants at all). */
+  readonly hidden: boolean;
+  /** Present for the GM and for the combatant's own player. */
+  readonly stats?: Readonly<Record<string, number>>;
+  /** GM only. */
+  readonly note?: string;
+  /** True when the viewing player controls this combatant. */
+  readonly mine: boolean;
+}
+
+export interface GroupView {
+  readonly id: GroupId;
+  readonly name: string;
+  readonly side: Side;
+  readonly initiative: InitiativeRoll | null;
+}
+
+export interface SlotView {
+  readonly id: SlotId;
+  readonly side: Side;
+  readonly unit: UnitRef | null;
+  /** Display label: the combatant's or group's name, or the side for open slots. */
+  readonly label: string;
+  readonly total: number | null;
+}
+
+export interface EncounterView {
+  readonly audience: Audience['role'];
+  readonly id: string;
+  readonly name: string;
+  readonly system: SystemId;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly phase: Phase;
+  readonly round: number;
+  readonly combatants: readonly CombatantView[];
+  readonly groups: readonly GroupView[];
+  readonly order: readonly SlotView[];
+  /** The current turn, or null when there is none or it belongs to something this audience cannot see. */
+  readonly turn: { readonly slotId: SlotId; readonly actorIds: readonly CombatantId[] } | null;
+  readonly acted: readonly CombatantId[];
+  readonly pendingTies: readonly (readonly UnitRef[])[];
+  readonly seedCommitment: string;
+  /** Revealed once the encounter has ended, so every server roll can be re-checked. */
+  readonly seed: string | null;
+}

@@ -1,0 +1,32 @@
+/**
+ * Stable codes for commands the rules refuse. A refusal is a value, never an exception;
+ * exceptions are for bugs. The protocol maps these codes to acknowledgements and HTTP statuses.
+ */
+export const RULE_VIOLATIONS = {
+  'wrong-phase': 'The encounter is not in a phase that allows this.',
+  'not-your-turn': 'It is not your turn.',
+  'not-your-combatant': 'That combatant is not yours.',
+  'gm-only': 'Only the GM can do that.',
+  'unknown-combatant': 'There is no such combatant.',
+  'unknown-group': 'There is no such group.',
+  'invalid-stats': 'The stats do not fit this system.',
+  'already-rolled': 'Initiative has already been rolled for that.',
+  'initiative-missing': 'Not everyone has rolled initiative yet.',
+  'tie-unresolved': 'Tied initiative results must be ordered first.',
+  'not-a-tie': 'Those results are not tied with each other.',
+  'no-combatants': 'Add combatants first.',
+  'invalid-command': 'That command does not fit the encounter.',
+} as const;
+
+export type RuleViolationCode = keyof typeof RULE_VIOLATIONS;
+
+export interface RuleViolation {
+  readonly code: RuleViolationCode;
+  /** A sentence a person at the table can read. */
+  readonly message: string;
+}
+
+export const violation = (code: RuleViolationCode, message: string = RULE_VIOLATIONS[code]): RuleViolation => ({
+  code,
+  message,
+});
