@@ -38,6 +38,8 @@ export type EncounterEvent =
     }
   | { readonly type: 'tie-resolved'; readonly order: readonly UnitRef[] }
   | { readonly type: 'combat-started'; readonly slots: readonly TurnSlot[] }
+  /** A newcomer's slot, inserted into the running order at `index` (dnd5e: "takes its place"). */
+  | { readonly type: 'slot-inserted'; readonly slot: TurnSlot; readonly index: number }
   | { readonly type: 'round-started'; readonly round: number }
   | {
       readonly type: 'turn-started';

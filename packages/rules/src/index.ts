@@ -6,9 +6,9 @@ export * from './events.js';
 export * from './violations.js';
 export * from './system.js';
 export * from './view.js';
-// export { decide } from './decide.js';          decide(state, command, actor): Decision
-// export { evolve, replay } from './evolve.js';  evolve(state | undefined, event): EncounterState; replay(events)
-// export { createEncounter } from './create.js'; createEncounter(params): EncounterEvent ('encounter-created')
-// export { project } from './project.js';        project(state, audience): EncounterView
-// export { getSystem, SYSTEMS } from './systems/registry.js';
-// export { rngFromSeed, rollDie } from './dice/rng.js';
+export { decide } from './decide.js';
+export { evolve, replay } from './evolve.js';
+export { createEncounter, type CreateEncounterParams } from './create.js';
+export { project } from './project.js';
+export { getSystem, IMPLEMENTED_SYSTEMS } from './systems/registry.js';
+export { rngFromSeed, nextUint32, rollDie, rollDice, SEED_HEX_LENGTH } from './dice/rng.js';

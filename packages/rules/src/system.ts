@@ -39,6 +39,11 @@ export interface InitiativeSystem {
   buildSlots(state: EncounterState, nextId: () => string): readonly TurnSlot[];
   /** Who acts in `slot` now; empty when nobody is eligible (the slot is then skipped). */
   eligibleActors(state: EncounterState, slot: TurnSlot): readonly Combatant['id'][];
+  /**
+   * Where a unit that rolled after combat started takes its place (`state` already holds its roll):
+   * the new slot and the index it is inserted at. Without this hook a newcomer rolls but gets no slot.
+   */
+  placeNewcomer?(state: EncounterState, unit: UnitRef, slotId: string): { readonly slot: TurnSlot; readonly index: number } | undefined;
   /** A system's own commands; return `undefined` to let the common engine decide. */
   decide?(state: EncounterState, command: Command, actor: Actor): Decision | undefined;
 }

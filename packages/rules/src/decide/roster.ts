@@ -1,0 +1,100 @@
+// add-combatant, remove-combatant, set-hidden, set-defeated: the GM's roster commands.
+import type { NewCombatant } from '../commands.js';
+import type { EncounterEvent } from '../events.js';
+import { SIDES, type Combatant, type EncounterState } from '../model.js';
+import type { Decision, StatDef } from '../system.js';
+import { findCombatant } from '../units.js';
+import { accept, refuse, requirePhase, type DecideContext } from './context.js';
+
+function validateStats(
+  defs: readonly StatDef[],
+  given: Readonly<Record<string, number>>,
+): { readonly stats: Record<string, number> } | { readonly error: string } {
+  for (const key of Object.keys(given)) {
+    if (!defs.some((d) => d.key === key)) {
+      const known = defs.map((d) => d.key).join(', ');
+      return { error: `This game has no stat called "${key}" (it uses: ${known}).` };
+    }
+  }
+  const stats: Record<string, number> = {};
+  for (const def of defs) {
+    const value = given[def.key] ?? def.default;
+    if (!Number.isInteger(value) || value < def.min || value > def.max) {
+      return { error: `${def.label} must be a whole number from ${def.min} to ${def.max}.` };
+    }
+    stats[def.key] = value;
+  }
+  return { stats };
+}
+
+export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
+  const { state } = ctx;
+  const wrong = requirePhase(state, ['setup', 'initiative', 'active'], 'add combatants');
+  if (wrong) return wrong;
+  const name = spec.name.trim();
+  if (name === '') return refuse('invalid-command', 'A combatant needs a name.');
+  if (!SIDES.includes(spec.side)) return refuse('invalid-command', `"${spec.side}" is not a side.`);
+  const count = spec.count ?? 1;
+  if (!Number.isInteger(count) || count < 1) {
+    return refuse('invalid-command', 'The number of creatures must be a whole number of at least 1.');
+  }
+  const checked = validateStats(ctx.system.statDefs, spec.stats);
+  if ('error' in checked) return refuse('invalid-stats', checked.error);
+
+  let nextId = state.nextId;
+  const events: EncounterEvent[] = [];
+  let groupId: string | null = null;
+  if (count > 1) {
+    groupId = `g${nextId++}`;
+    events.push({
+      type: 'group-added',
+      group: { id: groupId, name, side: spec.side, initiative: null, tieBreak: null },
+    });
+  }
+  for (let i = 1; i <= count; i++) {
+    const combatant: Combatant = {
+      id: `c${nextId++}`,
+      name: count > 1 ? `${name} ${i}` : name,
+      side: spec.side,
+      groupId,
+      hidden: spec.hidden ?? false,
+      defeated: false,
+      stats: checked.stats,
+      note: spec.note ?? '',
+      initiative: null,
+      tieBreak: null,
+    };
+    events.push({ type: 'combatant-added', combatant });
+  }
+  return accept(events);
+}
+
+function withCombatant(
+  state: EncounterState,
+  id: string,
+  doing: string,
+  make: (c: Combatant) => EncounterEvent,
+): Decision {
+  const wrong = requirePhase(state, ['setup', 'initiative', 'active'], doing);
+  if (wrong) return wrong;
+  const c = findCombatant(state, id);
+  if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
+  return accept([make(c)]);
+}
+
+export const removeCombatant = (ctx: DecideContext, combatantId: string): Decision =>
+  withCombatant(ctx.state, combatantId, 'remove combatants', (c) => ({ type: 'combatant-removed', combatantId: c.id }));
+
+export const setHidden = (ctx: DecideContext, combatantId: string, hidden: boolean): Decision =>
+  withCombatant(ctx.state, combatantId, 'hide or reveal combatants', (c) => ({
+    type: 'hidden-set',
+    combatantId: c.id,
+    hidden,
+  }));
+
+export const setDefeated = (ctx: DecideContext, combatantId: string, defeated: boolean): Decision =>
+  withCombatant(ctx.state, combatantId, 'mark combatants defeated', (c) => ({
+    type: 'defeated-set',
+    combatantId: c.id,
+    defeated,
+  }));

@@ -1,0 +1,79 @@
+// project(state, audience): what one audience may see, by one pure function for all of them.
+// Non-GM audiences never receive hidden combatants, their names or ids, notes, or the seed before the end.
+import type { Combatant, CombatantId, EncounterState, TurnSlot, UnitRef } from './model.js';
+import { getSystem } from './systems/registry.js';
+import { isHiddenUnit, unitInfo } from './units.js';
+import type { Audience, CombatantView, EncounterView, GroupView, SlotView } from './view.js';
+
+function combatantView(c: Combatant, audience: Audience): CombatantView {
+  const mine = audience.role === 'player' && audience.combatantIds.includes(c.id);
+  const base = {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    groupId: c.groupId,
+    defeated: c.defeated,
+    initiative: c.initiative,
+    hidden: c.hidden,
+    mine,
+  };
+  if (audience.role === 'gm') return { ...base, stats: c.stats, note: c.note };
+  return mine ? { ...base, stats: c.stats } : base;
+}
+
+function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): SlotView | undefined {
+  switch (slot.filler.kind) {
+    case 'unit': {
+      const unit = unitInfo(state, slot.filler.unit);
+      if (!unit || !canSee(unit.ref)) return undefined;
+      return { id: slot.id, side: slot.side, unit: unit.ref, label: unit.name, total: unit.initiative?.total ?? null };
+    }
+    case 'open':
+      return { id: slot.id, side: slot.side, unit: null, label: slot.filler.side, total: null };
+    default: {
+      const _exhaustive: never = slot.filler;
+      return _exhaustive;
+    }
+  }
+}
+
+export function project(state: EncounterState, audience: Audience): EncounterView {
+  const gm = audience.role === 'gm';
+  const visibleIds = new Set<CombatantId>(state.combatants.filter((c) => gm || !c.hidden).map((c) => c.id));
+  const canSee = (ref: UnitRef): boolean => {
+    if (gm) return true;
+    const unit = unitInfo(state, ref);
+    return unit !== undefined && !isHiddenUnit(unit);
+  };
+  const order = state.slots.flatMap((s) => slotView(state, s, canSee) ?? []);
+  // The GM always sees the turn; others only when its slot is visible and someone visible acts in it.
+  const current = state.turn;
+  const actorIds = current ? current.actorIds.filter((id) => visibleIds.has(id)) : [];
+  const turn =
+    current && (gm || (order.some((s) => s.id === current.slotId) && actorIds.length > 0))
+      ? { slotId: current.slotId, actorIds }
+      : null;
+  const groups: GroupView[] = state.groups
+    .filter((g) => canSee({ kind: 'group', id: g.id }))
+    .map((g) => ({ id: g.id, name: g.name, side: g.side, initiative: g.initiative }));
+  const ties = state.phase === 'initiative' ? (getSystem(state.system)?.pendingTies(state) ?? []) : [];
+  const pendingTies = ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2);
+  const ended = state.phase === 'ended';
+  return {
+    audience: audience.role,
+    id: state.id,
+    name: state.name,
+    system: state.system,
+    options: state.options,
+    phase: state.phase,
+    round: state.round,
+    combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(c, audience)),
+    groups,
+    order,
+    turn,
+    acted: state.acted.filter((id) => visibleIds.has(id)),
+    pendingTies,
+    seedCommitment: state.dice.seedCommitment,
+    seed: ended ? state.dice.seed : null,
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../dice/rng.js';
+import type { Combatant } from '../../model.js';
+import { dexModifier, initiativeModifier, keptFace, rollDnd5eInitiative } from './initiative.js';
+
+const member = (stats: Record<string, number>): Combatant => ({
+  id: 'c1',
+  name: 'Borin',
+  side: 'pc',
+  groupId: null,
+  hidden: false,
+  defeated: false,
+  stats,
+  note: '',
+  initiative: null,
+  tieBreak: null,
+});
+
+describe('dnd5e initiative', () => {
+  it('[DND-1] Dex modifier is floor((score - 10) / 2)', () => {
+    expect([1, 8, 9, 10, 11, 12, 13, 14, 20, 30].map(dexModifier)).toEqual([-5, -1, -1, 0, 0, 1, 1, 2, 5, 10]);
+  });
+
+  it('[DND-1] the modifier adds the flat initiative bonus', () => {
+    expect(initiativeModifier([member({ dex: 16, initBonus: 5 })])).toBe(8);
+    expect(initiativeModifier([member({})])).toBe(0);
+  });
+
+  it('[DND-2] advantage keeps the higher face, disadvantage the lower, normal the only one', () => {
+    expect(keptFace([7, 15], 'advantage')).toBe(15);
+    expect(keptFace([7, 15], 'disadvantage')).toBe(7);
+    expect(keptFace([11], 'normal')).toBe(11);
+  });
+
+  it('[DND-1] [DND-2] a roll records every face, the kept one, the modifier and the total', () => {
+    const { roll } = rollDnd5eInitiative([member({ dex: 14 })], 'advantage', rngFromSeed('00112233445566778899aabbccddeeff'));
+    expect(roll).toEqual({
+      dice: [
+        { sides: 20, face: 2 },
+        { sides: 20, face: 2 },
+      ],
+      kept: 2,
+      modifier: 2,
+      total: 4,
+      mode: 'advantage',
+      source: 'server',
+    });
+  });
+});
