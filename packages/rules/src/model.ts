@@ -26,7 +26,12 @@ export type UnitRef =
 export interface DieFace {
   readonly sides: number;
   readonly face: number;
+  /** The die's kind where faces are not plain numbers (genesys: 'ability', 'proficiency', …). */
+  readonly kind?: string;
 }
+
+/** How a check went against a target number (dc20 vs the Encounter DC, lfg roll-under). */
+export type CheckOutcome = 'critical-success' | 'success' | 'failure' | 'critical-failure';
 
 /** One initiative roll with every face rolled, so anyone can re-check it. */
 export interface InitiativeRoll {
@@ -38,6 +43,10 @@ export interface InitiativeRoll {
   readonly mode: RollMode;
   /** `server`: rolled by the seeded generator; `physical`: entered from a real die. */
   readonly source: 'server' | 'physical';
+  /** Set by systems that roll against a target number. */
+  readonly outcome?: CheckOutcome;
+  /** Named parts of a result that is more than one number (genesys: successes, advantages, triumphs, despairs). */
+  readonly detail?: Readonly<Record<string, number>>;
 }
 
 export interface Combatant {
