@@ -1,0 +1,4 @@
+export { encounters } from './encounters.js';
+export { events } from './events.js';
+export { seats } from './seats.js';
+export { commands } from './commands.js';

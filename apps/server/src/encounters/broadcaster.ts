@@ -1,0 +1,18 @@
+import type { VersionedView } from '@roundkeeper/protocol';
+import type { CombatantId } from '@roundkeeper/rules';
+
+/** One audience of one encounter: every socket in it receives the same projection. */
+export type AudienceChannel =
+  | { readonly kind: 'gm' }
+  | { readonly kind: 'public' }
+  | { readonly kind: 'seat'; readonly seatId: string; readonly combatantIds: readonly CombatantId[] };
+
+/**
+ * The port through which a room tells the world about a new state. The socket gateway implements it
+ * by emitting once per audience room; the room never sees a socket.
+ */
+export interface Broadcaster {
+  publish(encounterId: string, channel: AudienceChannel, message: VersionedView): void;
+}
+
+export const silentBroadcaster: Broadcaster = { publish: () => {} };

@@ -1,0 +1,51 @@
+import type { EventStore } from '../store/event-store.js';
+import type { Broadcaster } from './broadcaster.js';
+import { EncounterRoom } from './room.js';
+
+/** Rooms kept warm in memory; the least recently used is dropped beyond this and rebuilt from its events if needed. */
+const MAX_CACHED_ROOMS = 1000;
+
+/**
+ * Loads, caches and evicts encounter rooms. The broadcaster is attached late because the socket
+ * gateway that implements it is registered after the routes that already use rooms.
+ */
+export class EncounterRegistry {
+  private readonly rooms = new Map<string, EncounterRoom>();
+  private broadcaster: Broadcaster = { publish: () => {} };
+
+  constructor(private readonly store: EventStore) {}
+
+  setBroadcaster(broadcaster: Broadcaster): void {
+    this.broadcaster = broadcaster;
+  }
+
+  /** The room of an existing encounter, or undefined when there is no such encounter. */
+  async open(encounterId: string): Promise<EncounterRoom | undefined> {
+    const cached = this.rooms.get(encounterId);
+    if (cached) {
+      // Re-insert to mark it most recently used.
+      this.rooms.delete(encounterId);
+      this.rooms.set(encounterId, cached);
+      return cached;
+    }
+    if (!(await this.store.findEncounter(encounterId))) return undefined;
+    // Another caller may have opened it while we awaited; keep one room per encounter.
+    const existing = this.rooms.get(encounterId);
+    if (existing) return existing;
+    const room = new EncounterRoom(encounterId, {
+      store: this.store,
+      broadcaster: { publish: (...args) => this.broadcaster.publish(...args) },
+    });
+    this.rooms.set(encounterId, room);
+    this.evictBeyondLimit();
+    return room;
+  }
+
+  private evictBeyondLimit(): void {
+    while (this.rooms.size > MAX_CACHED_ROOMS) {
+      const oldest = this.rooms.keys().next();
+      if (oldest.done) return;
+      this.rooms.delete(oldest.value);
+    }
+  }
+}

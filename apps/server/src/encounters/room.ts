@@ -1,0 +1,191 @@
+import type { CommandAck, CommandEnvelope, ErrorCode, VersionedView } from '@roundkeeper/protocol';
+import { decide, evolve, project, replay, type Actor, type Audience, type EncounterState } from '@roundkeeper/rules';
+import { newId, newToken, sha256Hex } from '../auth/secrets.js';
+import { StoreConflictError, type EventStore, type SeatRecord } from '../store/event-store.js';
+import type { AudienceChannel, Broadcaster } from './broadcaster.js';
+import { SerialQueue } from './serial-queue.js';
+
+/** Refusals by the rules are remembered per room so a retried id gets its first answer; bounded memory. */
+const MAX_REMEMBERED_REFUSALS = 256;
+/** One reload-and-retry after another writer took our seq; a second conflict means heavy contention. */
+const MAX_CONFLICT_RETRIES = 1;
+
+/** What the room keeps in memory; rebuilt from the store on first use and after a conflict. */
+export interface RoomSnapshot {
+  readonly state: EncounterState;
+  /** Seq of the last event applied. */
+  readonly version: number;
+  readonly seats: readonly SeatRecord[];
+}
+
+export class EncounterNotFoundError extends Error {
+  constructor(readonly encounterId: string) {
+    super(`no encounter ${encounterId}`);
+    this.name = 'EncounterNotFoundError';
+  }
+}
+
+export type TakeSeatResult =
+  | { readonly ok: true; readonly seatId: string; readonly seatToken: string; readonly combatantIds: readonly string[] }
+  | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
+
+export interface RoomDeps {
+  readonly store: EventStore;
+  readonly broadcaster: Broadcaster;
+}
+
+const viewOf = (snapshot: RoomSnapshot, audience: Audience): VersionedView => ({
+  version: snapshot.version,
+  view: project(snapshot.state, audience),
+});
+
+/**
+ * The authority for one encounter: runs its commands one at a time against the cached state,
+ * persists the events before anyone hears of them, then publishes one projection per audience.
+ * Knows the store and broadcaster ports, never Socket.IO or HTTP.
+ */
+export class EncounterRoom {
+  private readonly queue = new SerialQueue();
+  private snapshot: RoomSnapshot | undefined;
+  private readonly refusals = new Map<string, CommandAck>();
+
+  constructor(
+    readonly encounterId: string,
+    private readonly deps: RoomDeps,
+  ) {}
+
+  /** Decides and records one command; `reply` is called before anyone else is told. */
+  command(envelope: CommandEnvelope, actor: Actor, audience: Audience, reply: (ack: CommandAck) => void): Promise<void> {
+    return this.queue.run(async () => {
+      try {
+        await this.execute(envelope, actor, audience, reply, 0);
+      } catch (error) {
+        // Whatever failed (store, bug in a rule), the cache may no longer match the log: rebuild it next time.
+        this.snapshot = undefined;
+        throw error;
+      }
+    });
+  }
+
+  /** The current projection for one audience, ordered after every command queued before it. */
+  view(audience: Audience): Promise<VersionedView> {
+    return this.queue.run(async () => viewOf(await this.current(), audience));
+  }
+
+  /**
+   * Hands the audience's current view to `deliver` inside the queue, so no broadcast can slip in
+   * between: the gateway joins a socket to its audience room and sends the first view there.
+   */
+  deliverView(audience: Audience, deliver: (message: VersionedView) => void): Promise<void> {
+    return this.queue.run(async () => deliver(viewOf(await this.current(), audience)));
+  }
+
+  /** Runs `fn` with the current snapshot, in order with the commands. */
+  read<T>(fn: (snapshot: RoomSnapshot) => T): Promise<T> {
+    return this.queue.run(async () => fn(await this.current()));
+  }
+
+  /** Binds a new seat to a visible PC. The store's unique (encounter, combatant) settles races between nodes. */
+  takeSeat(combatantId: string): Promise<TakeSeatResult> {
+    return this.queue.run(async () => {
+      const snapshot = await this.current();
+      const combatant = snapshot.state.combatants.find((c) => c.id === combatantId);
+      // Hidden combatants answer exactly like missing ones: the join page must not reveal them.
+      if (!combatant || combatant.hidden) {
+        return { ok: false, code: 'not-found', message: 'There is no such character in this encounter.' };
+      }
+      if (combatant.side !== 'pc') {
+        return { ok: false, code: 'invalid-command', message: `${combatant.name} is not a player character; only PCs can be taken as seats.` };
+      }
+      const taken: TakeSeatResult = { ok: false, code: 'seat-taken', message: `Someone else has already taken ${combatant.name}.` };
+      if (snapshot.seats.some((s) => s.combatantId === combatantId)) return taken;
+      const seatToken = newToken();
+      const seat = { id: newId(), encounterId: this.encounterId, combatantId, tokenHash: sha256Hex(seatToken) };
+      if (!(await this.deps.store.takeSeat(seat))) {
+        this.snapshot = { ...snapshot, seats: await this.deps.store.listSeats(this.encounterId) };
+        return taken;
+      }
+      this.snapshot = { ...snapshot, seats: [...snapshot.seats, { ...seat, createdAt: new Date() }] };
+      return { ok: true, seatId: seat.id, seatToken, combatantIds: [combatantId] };
+    });
+  }
+
+  private async current(): Promise<RoomSnapshot> {
+    this.snapshot ??= await this.load();
+    return this.snapshot;
+  }
+
+  private async load(): Promise<RoomSnapshot> {
+    const [loaded, seats] = await Promise.all([
+      this.deps.store.load(this.encounterId),
+      this.deps.store.listSeats(this.encounterId),
+    ]);
+    const last = loaded?.events.at(-1);
+    if (!loaded || !last) throw new EncounterNotFoundError(this.encounterId);
+    return { state: replay(loaded.events.map((e) => e.event)), version: last.seq, seats };
+  }
+
+  private async execute(
+    envelope: CommandEnvelope,
+    actor: Actor,
+    audience: Audience,
+    reply: (ack: CommandAck) => void,
+    conflicts: number,
+  ): Promise<void> {
+    const { commandId, expectedVersion, command } = envelope;
+    const remembered = this.refusals.get(commandId) ?? (await this.deps.store.findCommand(this.encounterId, commandId));
+    if (remembered) return reply(remembered);
+
+    const snapshot = await this.current();
+    if (expectedVersion !== undefined && expectedVersion !== snapshot.version) {
+      // Not remembered: the client resyncs and may resend the same id against the fresh version.
+      return reply({
+        ok: false,
+        code: 'stale-version',
+        message: `The encounter changed (it is at version ${snapshot.version}, your command was made at ${expectedVersion}); nothing was done.`,
+        view: viewOf(snapshot, audience),
+      });
+    }
+
+    const decision = decide(snapshot.state, command, actor);
+    if (!decision.ok) {
+      const refusal: CommandAck = { ok: false, code: decision.violation.code, message: decision.violation.message };
+      this.remember(commandId, refusal);
+      return reply(refusal);
+    }
+
+    const state = decision.events.reduce<EncounterState>((s, event) => evolve(s, event), snapshot.state);
+    const version = snapshot.version + decision.events.length;
+    const ack: CommandAck = { ok: true, version };
+    try {
+      await this.deps.store.append(this.encounterId, snapshot.version, decision.events, { commandId, ack });
+    } catch (error) {
+      if (!(error instanceof StoreConflictError) || conflicts >= MAX_CONFLICT_RETRIES) throw error;
+      // Another node wrote this seq (or this command id): rebuild from the log and decide again.
+      this.snapshot = await this.load();
+      return this.execute(envelope, actor, audience, reply, conflicts + 1);
+    }
+    this.snapshot = { ...snapshot, state, version };
+    reply(ack);
+    this.publish(this.snapshot);
+  }
+
+  private publish(snapshot: RoomSnapshot): void {
+    const { broadcaster } = this.deps;
+    broadcaster.publish(this.encounterId, { kind: 'gm' }, viewOf(snapshot, { role: 'gm' }));
+    broadcaster.publish(this.encounterId, { kind: 'public' }, viewOf(snapshot, { role: 'spectator' }));
+    for (const seat of snapshot.seats) {
+      const channel: AudienceChannel = { kind: 'seat', seatId: seat.id, combatantIds: [seat.combatantId] };
+      broadcaster.publish(this.encounterId, channel, viewOf(snapshot, { role: 'player', combatantIds: channel.combatantIds }));
+    }
+  }
+
+  private remember(commandId: string, ack: CommandAck): void {
+    // Map keeps insertion order: dropping the first key drops the oldest refusal.
+    if (this.refusals.size >= MAX_REMEMBERED_REFUSALS) {
+      const oldest = this.refusals.keys().next();
+      if (!oldest.done) this.refusals.delete(oldest.value);
+    }
+    this.refusals.set(commandId, ack);
+  }
+}

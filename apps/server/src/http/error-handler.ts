@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_MESSAGES, httpStatusOf, type ErrorBody } from '@roundkeeper/protocol';
+import { HttpError } from './http-error.js';
+
+const HTTP_BAD_REQUEST = 400;
+const HTTP_PAYLOAD_TOO_LARGE = 413;
+const HTTP_INTERNAL = 500;
+
+/** Every API error leaves as { code, message }; statuses come from the protocol's one mapping. */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        const body: ErrorBody = { code: error.code, message: error.message };
+        return reply.status(httpStatusOf(error.code)).send(body);
+      }
+      // Fastify's own client errors: unparsable JSON, wrong content type, body over the limit.
+      const status = error.statusCode ?? HTTP_INTERNAL;
+      if (status >= HTTP_BAD_REQUEST && status < HTTP_INTERNAL) {
+        const message = status === HTTP_PAYLOAD_TOO_LARGE ? 'The request body is too large.' : error.message;
+        return reply.status(status).send({ code: 'bad-request', message } satisfies ErrorBody);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(HTTP_INTERNAL).send({ code: 'internal', message: ERROR_MESSAGES.internal } satisfies ErrorBody);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const body: ErrorBody = { code: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` };
+      return reply.status(httpStatusOf('not-found')).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

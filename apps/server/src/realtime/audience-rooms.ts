@@ -1,0 +1,33 @@
+import type { Principal } from '../auth/principal.js';
+import type { AudienceChannel } from '../encounters/broadcaster.js';
+
+/** The Socket.IO room of one audience of one encounter: `<id>:gm`, `<id>:public`, `<id>:seat:<seatId>`. */
+export function roomName(encounterId: string, channel: AudienceChannel): string {
+  switch (channel.kind) {
+    case 'gm':
+      return `${encounterId}:gm`;
+    case 'public':
+      return `${encounterId}:public`;
+    case 'seat':
+      return `${encounterId}:seat:${channel.seatId}`;
+    default: {
+      const unreachable: never = channel;
+      throw new Error(`unknown channel ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+export function channelOf(principal: Principal): AudienceChannel {
+  switch (principal.role) {
+    case 'gm':
+      return { kind: 'gm' };
+    case 'spectator':
+      return { kind: 'public' };
+    case 'player':
+      return { kind: 'seat', seatId: principal.seatId, combatantIds: principal.combatantIds };
+    default: {
+      const unreachable: never = principal;
+      throw new Error(`unknown principal ${JSON.stringify(unreachable)}`);
+    }
+  }
+}

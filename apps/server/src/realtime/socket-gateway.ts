@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import {
+  commandEnvelopeSchema,
+  ERROR_MESSAGES,
+  MAX_MESSAGE_BYTES,
+  PROTOCOL_VERSION,
+  socketAuthSchema,
+  syncRequestSchema,
+  type ClientToServerEvents,
+  type CommandAck,
+  type ConnectErrorData,
+  type ErrorCode,
+  type ServerToClientEvents,
+  type SyncAck,
+} from '@roundkeeper/protocol';
+import { actorOf, audienceOf, resolvePrincipal, type Principal } from '../auth/principal.js';
+import type { EncounterRoom } from '../encounters/room.js';
+import { describeIssue } from '../validation.js';
+import { channelOf, roomName } from './audience-rooms.js';
+
+// The only file that imports socket.io: the rooms reach clients through the Broadcaster port.
+
+interface SocketData {
+  encounterId: string;
+  principal: Principal;
+}
+
+type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Checked before the rest of the handshake, so an old client hears "reload" rather than "unauthorized". */
+const versionSchema = z.looseObject({ protocolVersion: z.literal(PROTOCOL_VERSION) });
+
+function handshakeRefusal(code: ErrorCode, message: string): Error & { data: ConnectErrorData } {
+  return Object.assign(new Error(message), { data: { code, message } });
+}
+
+const failure = (code: ErrorCode, message: string = ERROR_MESSAGES[code]) => ({ ok: false, code, message }) as const;
+
+export const socketGateway = fp(
+  async (app: FastifyInstance) => {
+    const io: GatewayServer = new Server(app.server, {
+      serveClient: false,
+      // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (DESIGN.md).
+      perMessageDeflate: false,
+      maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    });
+
+    app.encounters.setBroadcaster({
+      publish: (encounterId, channel, message) => {
+        // One emit per audience room: Socket.IO encodes the frame once for all its sockets.
+        io.to(roomName(encounterId, channel)).emit('view', message);
+      },
+    });
+
+    io.use((socket, next) => {
+      const auth: unknown = socket.handshake.auth;
+      if (!versionSchema.safeParse(auth).success) {
+        return next(handshakeRefusal('protocol-version', `This client does not speak protocol version ${PROTOCOL_VERSION}; reload the page.`));
+      }
+      const parsed = socketAuthSchema.safeParse(auth);
+      if (!parsed.success) return next(handshakeRefusal('unauthorized', `The handshake is malformed (${describeIssue(parsed.error)}).`));
+      const { encounterId, token } = parsed.data;
+      resolvePrincipal(app.store, encounterId, token).then(
+        (principal) => {
+          if (!principal) return next(handshakeRefusal('unauthorized', ERROR_MESSAGES.unauthorized));
+          socket.data = { encounterId, principal };
+          next();
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket authentication failed');
+          next(handshakeRefusal('internal', ERROR_MESSAGES.internal));
+        },
+      );
+    });
+
+    io.on('connection', (socket) => {
+      const { encounterId, principal } = socket.data;
+      const audience = audienceOf(principal);
+      const openRoom = async (): Promise<EncounterRoom> => {
+        const room = await app.encounters.open(encounterId);
+        if (!room) throw new Error(`encounter ${encounterId} vanished after the handshake`);
+        return room;
+      };
+
+      openRoom()
+        .then((room) =>
+          room.deliverView(audience, (message) => {
+            if (!socket.connected) return;
+            // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
+            socket.join(roomName(encounterId, channelOf(principal)));
+            socket.emit('view', message);
+          }),
+        )
+        .catch((error: unknown) => {
+          app.log.error({ err: error, encounterId }, 'first view failed');
+          socket.disconnect(true);
+        });
+
+      socket.on('command', (envelope: unknown, ack: unknown) => {
+        // Without a callback there is nobody to answer; a command must be acknowledged to count.
+        if (typeof ack !== 'function') return;
+        let answered = false;
+        const reply = (answer: CommandAck): void => {
+          if (answered) return;
+          answered = true;
+          ack(answer);
+        };
+        const parsed = commandEnvelopeSchema.safeParse(envelope);
+        if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
+        const actor = actorOf(principal);
+        if (!actor) return reply(failure('forbidden', 'Spectators can watch but not change the encounter.'));
+        openRoom()
+          .then((room) => room.command(parsed.data, actor, audience, reply))
+          .catch((error: unknown) => {
+            app.log.error({ err: error, encounterId, commandId: parsed.data.commandId }, 'command failed');
+            reply(failure('internal'));
+          });
+      });
+
+      socket.on('sync', (request: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        const reply = (answer: SyncAck): void => void ack(answer);
+        const parsed = syncRequestSchema.safeParse(request);
+        if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
+        openRoom()
+          .then((room) => room.view(audience))
+          .then(
+            (view) => reply({ ok: true, view }),
+            (error: unknown) => {
+              app.log.error({ err: error, encounterId }, 'sync failed');
+              reply(failure('internal'));
+            },
+          );
+      });
+    });
+
+    // Disconnect clients first: open WebSocket connections would otherwise keep the HTTP server from closing.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      io.engine.close();
+    });
+  },
+  { name: 'socket-gateway', dependencies: ['encounters'] },
+);
+
+export type { GatewaySocket };

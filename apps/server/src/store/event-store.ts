@@ -1,0 +1,75 @@
+import type { CommandAck } from '@roundkeeper/protocol';
+import type { EncounterEvent } from '@roundkeeper/rules';
+
+// The storage port. The encounter room and the routes see only this; one drizzle implementation
+// serves PGlite and PostgreSQL, and test/store-contract.test.ts runs on both.
+
+export interface EncounterRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly system: string;
+  readonly createdAt: Date;
+  readonly gmTokenHash: string;
+  readonly spectatorTokenHash: string;
+  readonly joinCode: string;
+}
+
+export type NewEncounterRecord = Omit<EncounterRecord, 'createdAt'>;
+
+export interface StoredEvent {
+  /** 1 for the 'encounter-created' event; the encounter's version is the seq of its last event. */
+  readonly seq: number;
+  readonly event: EncounterEvent;
+  readonly commandId: string | null;
+}
+
+export interface SeatRecord {
+  readonly id: string;
+  readonly encounterId: string;
+  readonly combatantId: string;
+  readonly tokenHash: string;
+  readonly createdAt: Date;
+}
+
+export type NewSeatRecord = Omit<SeatRecord, 'createdAt'>;
+
+export interface AcceptedCommand {
+  readonly commandId: string;
+  readonly ack: CommandAck;
+}
+
+/** Seq of the creation event: a new encounter is at version 1. */
+export const FIRST_SEQ = 1;
+
+/**
+ * Another writer got there first: the (encounter, seq) or (encounter, command id) row already exists.
+ * The room reloads from the store and retries once.
+ */
+export class StoreConflictError extends Error {
+  constructor(
+    readonly encounterId: string,
+    readonly expectedSeq: number,
+  ) {
+    super(`encounter ${encounterId} moved past version ${expectedSeq} in the store`);
+    this.name = 'StoreConflictError';
+  }
+}
+
+export interface EventStore {
+  /** Writes the record and its creation event (seq 1). Returns false when the join code is already used. */
+  createEncounter(record: NewEncounterRecord, created: EncounterEvent): Promise<boolean>;
+  findEncounter(encounterId: string): Promise<EncounterRecord | undefined>;
+  load(encounterId: string): Promise<{ readonly record: EncounterRecord; readonly events: readonly StoredEvent[] } | undefined>;
+  findByJoinCode(joinCode: string): Promise<EncounterRecord | undefined>;
+  /**
+   * Appends `events` as seq expectedSeq+1… together with the command's answer, in one transaction.
+   * Throws StoreConflictError when any of those seqs or the command id is already taken.
+   */
+  append(encounterId: string, expectedSeq: number, events: readonly EncounterEvent[], command: AcceptedCommand): Promise<void>;
+  /** The answer given to an accepted command, if this command id was seen before. */
+  findCommand(encounterId: string, commandId: string): Promise<CommandAck | undefined>;
+  /** Returns false when another seat holds this combatant already. */
+  takeSeat(seat: NewSeatRecord): Promise<boolean>;
+  findSeatByTokenHash(encounterId: string, tokenHash: string): Promise<SeatRecord | undefined>;
+  listSeats(encounterId: string): Promise<readonly SeatRecord[]>;
+}

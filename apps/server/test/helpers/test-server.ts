@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { DatabaseConfig } from '../../src/config.js';
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** A real server on an ephemeral port. WEB_DIST points nowhere: API tests never need the web build. */
+export async function startServer(database: DatabaseConfig): Promise<TestServer> {
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    webDist: '/nonexistent/roundkeeper-web-dist',
+    logLevel: 'silent',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+/** POSTs JSON and returns the status with the parsed body. */
+export async function postJson(url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
