@@ -1,0 +1,59 @@
+import { EncounterConnection, type ConnectionStatus, type Refusal } from '@roundkeeper/client';
+import type { VersionedView } from '@roundkeeper/protocol';
+import type { Command, EncounterView } from '@roundkeeper/rules';
+import { unitsOf, type Unit } from './units.js';
+
+/** A live encounter for Svelte: the connection's state mirrored into runes, plus the last refusal. */
+export class LiveEncounter {
+  readonly #connection = new EncounterConnection();
+  #status = $state<ConnectionStatus>('connecting');
+  #refusal = $state.raw<Refusal | null>(null);
+  #versioned = $state.raw<VersionedView | null>(null);
+  #pending = $state(0);
+  #lastError = $state<string | null>(null);
+
+  readonly view: EncounterView | null = $derived(this.#versioned?.view ?? null);
+  readonly units: readonly Unit[] = $derived(this.view ? unitsOf(this.view) : []);
+
+  constructor(encounterId: string, token: string) {
+    this.#connection.subscribe((state) => {
+      this.#status = state.status;
+      this.#refusal = state.refusal;
+      this.#pending = state.pending;
+      if (state.view !== this.#versioned) this.#versioned = state.view;
+    });
+    this.#connection.connect({ encounterId, token });
+  }
+
+  get status() {
+    return this.#status;
+  }
+  get refusal() {
+    return this.#refusal;
+  }
+  get version() {
+    return this.#versioned?.version ?? null;
+  }
+  get pending() {
+    return this.#pending;
+  }
+  /** The readable message of the last refused command, until the next accepted one or a dismissal. */
+  get lastError() {
+    return this.#lastError;
+  }
+
+  dismissError() {
+    this.#lastError = null;
+  }
+
+  /** Sends a command; a refusal becomes `lastError`. Resolves true when accepted. */
+  async send(command: Command): Promise<boolean> {
+    const ack = await this.#connection.send(command);
+    this.#lastError = ack.ok ? null : ack.message;
+    return ack.ok;
+  }
+
+  close() {
+    this.#connection.close();
+  }
+}

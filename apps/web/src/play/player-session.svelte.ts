@@ -1,0 +1,20 @@
+import { LiveEncounter } from '../lib/live-encounter.svelte.js';
+
+/** A player's seat in a live encounter: what is theirs, and whether it is their turn. */
+export class PlayerSession extends LiveEncounter {
+  readonly mine = $derived(this.view?.combatants.filter((c) => c.mine) ?? []);
+  readonly myUnits = $derived(this.units.filter((u) => u.mine));
+  /** Units of mine still to roll while initiative is open. */
+  readonly toRoll = $derived(this.view?.phase === 'initiative' ? this.myUnits.filter((u) => !u.initiative) : []);
+  readonly myTurn = $derived.by(() => {
+    const view = this.view;
+    if (!view || view.phase !== 'active' || !view.turn) return false;
+    return this.mine.some((c) => view.turn?.actorIds.includes(c.id));
+  });
+  /** Identifies one turn of mine; a new value means a new turn has started for me. */
+  readonly myTurnKey = $derived(this.myTurn && this.view?.turn ? `${this.view.round}:${this.view.turn.slotId}` : null);
+  readonly currentLabel = $derived.by(() => {
+    const view = this.view;
+    return view?.order.find((s) => s.id === view.turn?.slotId)?.label ?? null;
+  });
+}

@@ -1,0 +1,251 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { freePort, ServerProcess } from './support/server.js';
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const README_SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+const ROUNDS_TO_PLAY = 2;
+const HIDDEN_NAME = 'Assassin';
+const PCS = ['Aria', 'Borin'] as const;
+type PcName = (typeof PCS)[number];
+
+let server: ServerProcess;
+let dataDir: string;
+let browser: Browser | undefined;
+let gm: WatchedPage;
+let overlay: WatchedPage;
+const players = {} as Record<PcName, WatchedPage>;
+
+const byId = (page: Page, id: string) => page.getByTestId(id);
+const textOf = async (page: Page, id: string) => ((await byId(page, id).first().textContent()) ?? '').trim();
+const turnKey = (page: Page) => page.getByTestId('order').getAttribute('data-turn');
+
+async function waitForText(page: Page, id: string, expected: string): Promise<void> {
+  await page.waitForFunction(
+    ([testId, text]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim() === text,
+    [id, expected] as const,
+  );
+}
+
+/** The label of the highlighted slot, or null when none is (e.g. a hidden combatant's turn on the overlay). */
+async function waitForCurrentSlot(page: Page, expected: string | null): Promise<void> {
+  await page.waitForFunction((label) => {
+    const current = document.querySelector('[data-testid="order-slot"][data-current="true"] .label');
+    return (current?.textContent?.trim() ?? null) === label;
+  }, expected);
+}
+
+async function waitForOnline(page: Page): Promise<void> {
+  await page.locator('[data-testid="connection-status"][data-status="online"]').waitFor();
+}
+
+async function allPagesShowRound(round: number): Promise<void> {
+  for (const { page } of [gm, overlay, ...Object.values(players)]) await waitForText(page, 'round', String(round));
+}
+
+async function screenshots(): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  // The overlay is transparent; stand in for the stream's scene so the screenshot shows what viewers see.
+  const scene = await overlay.page.addStyleTag({
+    content: 'html { background: #2f4a3c !important; }',
+  });
+  const shots: [WatchedPage, string][] = [
+    [gm, 'gm.png'],
+    [players.Aria, 'player.png'],
+    [overlay, 'overlay.png'],
+  ];
+  for (const [{ page }, file] of shots) await page.screenshot({ path: join(ARTIFACTS, file) });
+  await scene.evaluate((node) => (node as HTMLElement).remove());
+  if (process.env['UPDATE_SCREENSHOTS'] === '1') {
+    await mkdir(README_SCREENSHOTS, { recursive: true });
+    for (const [, file] of shots) await copyFile(join(ARTIFACTS, file), join(README_SCREENSHOTS, file));
+  }
+}
+
+/**
+ * Plays the current turn the way the table would: a PC's player ends it from their phone (after seeing
+ * the banner), the GM ends monster turns. Checks what every page shows first. Returns who acted.
+ */
+async function playOneTurn(): Promise<string> {
+  const label = await textOf(gm.page, 'current-turn');
+  const before = await turnKey(gm.page);
+  const pc = PCS.find((name) => name === label);
+  for (const name of PCS) {
+    const banner = byId(players[name].page, 'your-turn-banner');
+    if (name === pc) await banner.waitFor();
+    else expect(await banner.count(), `${name} must not see a banner on ${label}'s turn`).toBe(0);
+  }
+  // Spectators never learn of the hidden combatant, so its turn highlights nothing on the overlay.
+  await waitForCurrentSlot(overlay.page, label === HIDDEN_NAME ? null : label);
+  if (pc) {
+    await byId(players[pc].page, 'end-my-turn').tap();
+  } else {
+    await byId(gm.page, 'next-turn').click();
+  }
+  await gm.page.waitForFunction((key) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') !== key, before);
+  return label;
+}
+
+describe('a D&D 5e encounter across GM, phones and overlay', () => {
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-'));
+    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server.log'));
+    await server.start();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs initiative and two rounds, hides the assassin, and survives a server restart', async () => {
+    const base = server.baseUrl;
+    gm = await openPage(browser!, LAPTOP);
+
+    // The GM creates the encounter and adds combatants by form and by pasted list.
+    await gm.page.goto(`${base}/gm`);
+    await byId(gm.page, 'encounter-name').fill('Goblin ambush');
+    expect(await byId(gm.page, 'encounter-system').inputValue()).toBe('dnd5e');
+    await byId(gm.page, 'create-encounter').click();
+    await byId(gm.page, 'join-code').waitFor();
+    expect(gm.page.url()).toMatch(/\/gm#e=[^&]+&t=.+/);
+
+    for (const [name, dex] of [['Aria', '16'], ['Borin', '12']] as const) {
+      await byId(gm.page, 'add-name').fill(name);
+      await byId(gm.page, 'add-side').selectOption('pc');
+      await byId(gm.page, 'add-dex').fill(dex);
+      await byId(gm.page, 'add-submit').click();
+      await gm.page.locator(`[data-testid="roster-row"][data-name="${name}"]`).waitFor();
+    }
+    await byId(gm.page, 'paste-box').fill(`3 Goblin dex 14\n${HIDDEN_NAME} dex 18 hidden`);
+    await byId(gm.page, 'paste-add').click();
+    await gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME}"]`).waitFor();
+    await gm.page.waitForFunction(() => document.querySelectorAll('[data-testid="roster-row"]').length === 6);
+
+    const joinCode = await textOf(gm.page, 'join-code');
+    expect(joinCode).toMatch(/^[A-Z0-9]{6}$/);
+    const overlayUrl = await byId(gm.page, 'overlay-link').inputValue();
+    expect(overlayUrl).toMatch(/\/overlay#e=[^&]+&t=.+/);
+
+    // Aria scans the QR code (its link carries the code); Borin types the code.
+    for (const name of PCS) players[name] = await openPage(browser!, PHONE);
+    await players.Aria.page.goto(`${base}/play#code=${joinCode}`);
+    await players.Borin.page.goto(`${base}/play`);
+    await byId(players.Borin.page, 'join-code-input').fill(joinCode.toLowerCase());
+    await byId(players.Borin.page, 'join-lookup').tap();
+    for (const name of PCS) {
+      const { page } = players[name];
+      await page.locator(`[data-testid="seat"][data-name="${name}"]`).tap();
+      await waitForText(page, 'my-name', name);
+      expect(page.url()).toMatch(/\/play#e=/);
+    }
+    // Aria's seat is now taken for anyone else.
+    await players.Borin.page.reload();
+    await waitForText(players.Borin.page, 'my-name', 'Borin');
+
+    overlay = await openPage(browser!, STREAM);
+    await overlay.page.goto(overlayUrl);
+    await byId(overlay.page, 'overlay').waitFor();
+
+    // Initiative: players roll on their phones, the GM rolls for the monsters and settles ties.
+    await byId(gm.page, 'open-initiative').click();
+    await byId(players.Aria.page, 'roll-initiative').waitFor();
+    await players.Aria.page.screenshot({ path: join(ARTIFACTS, 'player-initiative.png') });
+    for (const name of PCS) {
+      const { page } = players[name];
+      await byId(page, 'roll-initiative').tap();
+      await byId(page, 'my-initiative').waitFor();
+      expect(await textOf(page, 'my-initiative')).toMatch(new RegExp(`^${name}: \\d+ \\(d20 \\d+ [+−] \\d+ = \\d+\\)$`));
+    }
+    await byId(gm.page, 'roll-monsters').click();
+    await gm.page.waitForFunction(() => document.querySelectorAll('[data-testid="roll-unit"]').length === 0);
+    await gm.page.screenshot({ path: join(ARTIFACTS, 'gm-initiative.png') });
+    const start = byId(gm.page, 'start-combat');
+    while (!(await start.isEnabled())) {
+      await byId(gm.page, 'tie-confirm').first().click();
+      await gm.page.waitForTimeout(200);
+    }
+    await start.click();
+    await allPagesShowRound(1);
+    expect(await overlay.page.content()).not.toContain(HIDDEN_NAME);
+
+    // Two full rounds.
+    const acted: string[] = [];
+    let round = 1;
+    while (round <= ROUNDS_TO_PLAY) {
+      const current = await textOf(gm.page, 'current-turn');
+      if (round === ROUNDS_TO_PLAY && current === 'Aria') await screenshots();
+      acted.push(await playOneTurn());
+      round = Number(await textOf(gm.page, 'round'));
+      await allPagesShowRound(round);
+    }
+    expect(round).toBe(ROUNDS_TO_PLAY + 1);
+    for (const name of [...PCS, HIDDEN_NAME]) expect(acted.filter((a) => a === name)).toHaveLength(ROUNDS_TO_PLAY);
+    expect(acted).toHaveLength(4 * ROUNDS_TO_PLAY);
+
+    // Restart the server: every page notices, reconnects by itself and shows the same state.
+    const turnLabel = await textOf(gm.page, 'current-turn');
+    const key = await turnKey(gm.page);
+    await server.stop('SIGTERM');
+    await byId(players.Aria.page, 'offline-banner').waitFor();
+    await gm.page.locator('[data-testid="connection-status"][data-status="offline"]').waitFor();
+    await byId(overlay.page, 'connection-status').waitFor();
+    await server.start();
+    for (const { page } of [gm, ...Object.values(players)]) await waitForOnline(page);
+    await byId(overlay.page, 'connection-status').waitFor({ state: 'detached' });
+    await byId(players.Aria.page, 'offline-banner').waitFor({ state: 'detached' });
+    await allPagesShowRound(round);
+    expect(await turnKey(gm.page)).toBe(key);
+    expect(await textOf(gm.page, 'current-turn')).toBe(turnLabel);
+    await waitForCurrentSlot(overlay.page, turnLabel === HIDDEN_NAME ? null : turnLabel);
+
+    // One more turn, and it reaches everyone.
+    const before = await turnKey(gm.page);
+    await playOneTurn();
+    let next = await textOf(gm.page, 'current-turn');
+    expect(await turnKey(gm.page)).not.toBe(before);
+    await waitForCurrentSlot(overlay.page, next === HIDDEN_NAME ? null : next);
+    for (const name of PCS) {
+      await players[name].page.waitForFunction(
+        (label) => document.querySelector('[data-testid="order-slot"][data-current="true"] .label')?.textContent?.trim() === label,
+        next === HIDDEN_NAME ? undefined : next,
+      );
+    }
+
+    // A player's tap while the server is down waits in the outbox and lands once it is back.
+    const isPc = (label: string): label is PcName => (PCS as readonly string[]).includes(label);
+    while (!isPc(next)) {
+      await playOneTurn();
+      next = await textOf(gm.page, 'current-turn');
+    }
+    const tapper = players[next].page;
+    await byId(tapper, 'your-turn-banner').waitFor();
+    const beforeOffline = await turnKey(gm.page);
+    await server.stop('SIGTERM');
+    await byId(tapper, 'offline-banner').waitFor();
+    await byId(tapper, 'end-my-turn').tap();
+    await waitForText(tapper, 'queued-taps', '1 tap will be sent when back');
+    await server.start();
+    await gm.page.waitForFunction((key) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') !== key, beforeOffline);
+    await byId(tapper, 'your-turn-banner').waitFor({ state: 'detached' });
+    await byId(tapper, 'offline-banner').waitFor({ state: 'detached' });
+
+    // The hidden combatant never left the server for anyone but the GM.
+    expect(gm.frames.some((f) => f.includes(HIDDEN_NAME)), 'frames are recorded').toBe(true);
+    for (const page of [overlay, ...Object.values(players)]) {
+      expect(page.frames.length).toBeGreaterThan(0);
+      expect(page.frames.filter((f) => f.includes(HIDDEN_NAME))).toEqual([]);
+      expect(await page.page.content()).not.toContain(HIDDEN_NAME);
+      expect(page.errors).toEqual([]);
+    }
+    expect(gm.errors).toEqual([]);
+  });
+});

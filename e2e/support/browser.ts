@@ -1,0 +1,38 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const LAPTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const STREAM: BrowserContextOptions = { viewport: { width: 1920, height: 1080 } };
+
+/** A page that records every websocket frame it receives and every uncaught error. */
+export interface WatchedPage {
+  readonly page: Page;
+  readonly frames: string[];
+  readonly errors: string[];
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const frames: string[] = [];
+  const errors: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(frame.payload.toString())));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, frames, errors };
+}

@@ -1,0 +1,213 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type CommandAck,
+  type CommandEnvelope,
+  type ErrorBody,
+  type ServerToClientEvents,
+  type SocketAuth,
+  type VersionedView,
+} from '@roundkeeper/protocol';
+import type { Command, CommandType } from '@roundkeeper/rules';
+import { newCommandId } from './command-id.js';
+
+/** How long one attempt to deliver a command waits for its ack before it is sent again (same id). */
+export const COMMAND_ACK_TIMEOUT_MS = 8_000;
+/** How long a `sync` waits; on timeout the next pushed `view` still brings the client up to date. */
+export const SYNC_ACK_TIMEOUT_MS = 8_000;
+/** Delay before reconnecting after the server closed the socket itself (e.g. while shutting down). */
+export const SERVER_DISCONNECT_RETRY_MS = 2_000;
+/** Upper bound of Socket.IO's reconnection backoff: a table waits seconds, not half a minute. */
+export const RECONNECT_DELAY_MAX_MS = 4_000;
+
+/**
+ * Commands sent with `expectedVersion`. Only those whose meaning depends on what the sender saw:
+ * `end-turn` names no turn, so a double tap, a GM's second "Next turn" before the view arrived, or a
+ * tap queued while offline would end somebody else's turn. The version pins it to the turn on screen.
+ * The other commands carry their target and value (`set-hidden … true`, `roll-initiative` for a unit)
+ * and the rules refuse them on their own when they no longer fit, so a version would only add
+ * needless refusals while the GM edits quickly.
+ */
+const VERSIONED_COMMANDS: ReadonlySet<CommandType> = new Set<CommandType>(['end-turn']);
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'refused';
+
+/** Why the server refused the handshake (bad link, unknown encounter, protocol version). */
+export type Refusal = ErrorBody;
+
+export interface ConnectionState {
+  readonly status: ConnectionStatus;
+  readonly refusal: Refusal | null;
+  /** The newest view received; never replaced by an older one. */
+  readonly view: VersionedView | null;
+  /** Commands issued but not acknowledged yet (queued while offline, or in flight). */
+  readonly pending: number;
+}
+
+export interface ConnectOptions {
+  /** Origin of the server; the page's own origin when omitted. */
+  readonly baseUrl?: string;
+  readonly encounterId: string;
+  /** GM, seat or spectator token. */
+  readonly token: string;
+}
+
+export type ConnectionListener = (state: ConnectionState) => void;
+
+interface OutboxEntry {
+  readonly envelope: CommandEnvelope;
+  readonly resolve: (ack: CommandAck) => void;
+  /** The connection it was last sent on; a new connection sends it again (the id makes that safe). */
+  sentOn: number | null;
+}
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * One live encounter over Socket.IO: the latest view, the connection status, and an outbox so that
+ * nothing tapped is lost. Framework-agnostic; UIs wrap it through `subscribe`.
+ */
+export class EncounterConnection {
+  #socket: ClientSocket | null = null;
+  #state: ConnectionState = { status: 'connecting', refusal: null, view: null, pending: 0 };
+  readonly #listeners = new Set<ConnectionListener>();
+  /** Insertion order is the order the user issued the commands; it is kept when re-sending. */
+  readonly #outbox = new Map<string, OutboxEntry>();
+  /** Counts successful connections so that each entry is sent once per connection. */
+  #connectionNumber = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  get state(): ConnectionState {
+    return this.#state;
+  }
+
+  subscribe(listener: ConnectionListener): () => void {
+    this.#listeners.add(listener);
+    listener(this.#state);
+    return () => this.#listeners.delete(listener);
+  }
+
+  connect(options: ConnectOptions): void {
+    if (this.#socket) throw new Error('EncounterConnection.connect called twice');
+    const auth: SocketAuth = { protocolVersion: PROTOCOL_VERSION, encounterId: options.encounterId, token: options.token };
+    const socketOptions = { auth, reconnectionDelayMax: RECONNECT_DELAY_MAX_MS };
+    const socket: ClientSocket = options.baseUrl ? io(options.baseUrl, socketOptions) : io(socketOptions);
+    this.#socket = socket;
+    socket.on('connect', () => this.#onConnect());
+    socket.on('view', (message) => this.#applyView(message));
+    socket.on('disconnect', (reason) => {
+      this.#update({ status: 'offline' });
+      // The server closed us itself (a restart closes every socket): Socket.IO will not retry on its own.
+      if (reason === 'io server disconnect') this.#scheduleReconnect();
+    });
+    socket.on('connect_error', (error) => {
+      if (socket.active) {
+        this.#update({ status: 'offline' });
+        return;
+      }
+      // The handshake was refused by the server's middleware; retrying cannot help.
+      const refusal = refusalOf(error);
+      this.#update({ status: 'refused', refusal });
+      for (const [id, entry] of this.#outbox) {
+        this.#outbox.delete(id);
+        entry.resolve({ ok: false, ...refusal });
+      }
+      this.#update({ pending: 0 });
+    });
+  }
+
+  /** Sends a command; if offline it waits in the outbox and goes out once reconnected. Never rejects. */
+  send(command: Command): Promise<CommandAck> {
+    if (this.#state.status === 'refused' && this.#state.refusal) {
+      return Promise.resolve({ ok: false, ...this.#state.refusal });
+    }
+    const version = this.#state.view?.version;
+    const envelope: CommandEnvelope = {
+      commandId: newCommandId(),
+      ...(VERSIONED_COMMANDS.has(command.type) && version !== undefined ? { expectedVersion: version } : {}),
+      // The schema's inferred type has mutable arrays where the rules' `Command` has readonly ones; same shape.
+      command: command as CommandEnvelope['command'],
+    };
+    return new Promise<CommandAck>((resolve) => {
+      this.#outbox.set(envelope.commandId, { envelope, resolve, sentOn: null });
+      this.#update({ pending: this.#outbox.size });
+      this.#flush();
+    });
+  }
+
+  close(): void {
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#socket?.disconnect();
+    this.#socket = null;
+    this.#listeners.clear();
+  }
+
+  #onConnect(): void {
+    this.#connectionNumber += 1;
+    this.#update({ status: 'online', refusal: null });
+    this.#sync();
+    this.#flush();
+  }
+
+  #sync(): void {
+    const socket = this.#socket;
+    if (!socket?.connected) return;
+    const knownVersion = this.#state.view?.version ?? 0;
+    socket.timeout(SYNC_ACK_TIMEOUT_MS).emit('sync', { knownVersion }, (error, answer) => {
+      if (!error && answer.ok) this.#applyView(answer.view);
+    });
+  }
+
+  #flush(): void {
+    const socket = this.#socket;
+    if (!socket?.connected) return;
+    const connection = this.#connectionNumber;
+    for (const entry of this.#outbox.values()) {
+      if (entry.sentOn === connection) continue;
+      entry.sentOn = connection;
+      socket.timeout(COMMAND_ACK_TIMEOUT_MS).emit('command', entry.envelope, (error, ack) => {
+        const id = entry.envelope.commandId;
+        if (!this.#outbox.has(id)) return; // an earlier attempt already answered
+        if (error) {
+          // No answer in time: try again on this connection if it is still up, else on the next one.
+          entry.sentOn = null;
+          this.#flush();
+          return;
+        }
+        this.#outbox.delete(id);
+        if (!ack.ok && ack.view) this.#applyView(ack.view);
+        this.#update({ pending: this.#outbox.size });
+        entry.resolve(ack);
+      });
+    }
+  }
+
+  #applyView(message: VersionedView): void {
+    const held = this.#state.view;
+    if (held && message.version < held.version) return;
+    this.#update({ view: message });
+  }
+
+  #scheduleReconnect(): void {
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = null;
+      if (this.#socket && !this.#socket.connected) this.#socket.connect();
+    }, SERVER_DISCONNECT_RETRY_MS);
+  }
+
+  #update(patch: Partial<ConnectionState>): void {
+    this.#state = { ...this.#state, ...patch };
+    for (const listener of this.#listeners) listener(this.#state);
+  }
+}
+
+function refusalOf(error: Error): Refusal {
+  const data = (error as Error & { data?: unknown }).data;
+  if (typeof data === 'object' && data !== null && 'code' in data && 'message' in data) {
+    const { code, message } = data as Refusal;
+    if (typeof code === 'string' && typeof message === 'string') return { code, message };
+  }
+  return { code: 'internal', message: error.message || 'The server refused the connection.' };
+}

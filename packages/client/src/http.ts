@@ -1,0 +1,61 @@
+import type {
+  CreateEncounterRequest,
+  CreateEncounterResponse,
+  ErrorCode,
+  LookupJoinResponse,
+  TakeSeatRequest,
+  TakeSeatResponse,
+} from '@roundkeeper/protocol';
+
+/** `network`: the request never got an answer (offline, server down). */
+export type ApiErrorCode = ErrorCode | 'network';
+
+/** A refusal from the HTTP API, carrying the server's code and its readable message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpOptions {
+  /** Origin of the server; the page's own origin when omitted. */
+  readonly baseUrl?: string;
+}
+
+async function postJson<T>(path: string, body: unknown, options: HttpOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${options.baseUrl ?? ''}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('network', 'Cannot reach the server. Check the connection and try again.', 0);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(payload, response.status);
+  return payload as T;
+}
+
+function toApiError(payload: unknown, status: number): ApiError {
+  if (typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload) {
+    const { code, message } = payload as { code: unknown; message: unknown };
+    if (typeof code === 'string' && typeof message === 'string') return new ApiError(code as ErrorCode, message, status);
+  }
+  return new ApiError('internal', `The server answered ${status}.`, status);
+}
+
+export const createEncounter = (body: CreateEncounterRequest, options: HttpOptions = {}) =>
+  postJson<CreateEncounterResponse>('/api/encounters', body, options);
+
+export const lookupJoin = (joinCode: string, options: HttpOptions = {}) =>
+  postJson<LookupJoinResponse>('/api/join/lookup', { joinCode }, options);
+
+export const takeSeat = (body: TakeSeatRequest, options: HttpOptions = {}) =>
+  postJson<TakeSeatResponse>('/api/join/seat', body, options);
