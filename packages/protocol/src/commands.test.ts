@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandEnvelopeSchema, commandSchema } from './commands.js';
+import { commandEnvelopeSchema, commandSchema, MAX_ENTERED_DICE } from './commands.js';
 import { MAX_GROUP_SIZE, MAX_NAME_LENGTH } from './limits.js';
 
 const envelope = (command: unknown, extra: Record<string, unknown> = {}) => ({
@@ -22,6 +22,18 @@ describe('command schema', () => {
       { type: 'start-combat' },
       { type: 'end-turn' },
       { type: 'end-encounter' },
+      { type: 'set-options', options: { physicalDice: 'gm', critCountsAsSuccess: false, encounterDc: 14 } },
+      { type: 'enter-initiative', unit: { kind: 'combatant', id: 'c1' }, faces: [17, 4], mode: 'advantage' },
+      { type: 'claim-turn', combatantIds: ['c1'] },
+      { type: 'delay-turn' },
+      { type: 'delay-turn', targetSlotId: 's4' },
+      { type: 'add-condition', combatantId: 'c1', name: 'Prone' },
+      { type: 'add-condition', combatantId: 'c1', name: 'Blessed', rounds: 10, endsAt: 'turn-end' },
+      { type: 'remove-condition', combatantId: 'c1', conditionId: 'k7' },
+      { type: 'spend-resource', combatantId: 'c1', resource: 'AP', amount: 2 },
+      { type: 'set-resource', combatantId: 'c1', resource: 'AP', current: 4, max: 4 },
+      { type: 'undo' },
+      { type: 'redo' },
     ];
     for (const command of commands) expect(commandSchema.safeParse(command).success, command.type).toBe(true);
   });
@@ -45,6 +57,25 @@ describe('command schema', () => {
     expect(add({ name: 'Orc', stats: { dex: 1.5 } })).toBe(false);
     expect(add({ name: 'Orc', stats: { __proto__x: 1 } })).toBe(false);
     expect(add({ name: 'Orc', stats: { dex: 1e9 } })).toBe(false);
+  });
+});
+
+describe('command schema: engine commands', () => {
+  it('bounds dice, durations, resources and options', () => {
+    const ok = (command: Record<string, unknown>) => commandSchema.safeParse(command).success;
+    const enter = (faces: unknown) => ok({ type: 'enter-initiative', unit: { kind: 'combatant', id: 'c1' }, faces });
+    expect(enter([])).toBe(false);
+    expect(enter([0])).toBe(false);
+    expect(enter([1.5])).toBe(false);
+    expect(enter(new Array(MAX_ENTERED_DICE + 1).fill(1))).toBe(false);
+    expect(ok({ type: 'add-condition', combatantId: 'c1', name: 'Prone', rounds: 0 })).toBe(false);
+    expect(ok({ type: 'add-condition', combatantId: 'c1', name: 'Prone', endsAt: 'noon' })).toBe(false);
+    expect(ok({ type: 'spend-resource', combatantId: 'c1', resource: 'AP', amount: 0 })).toBe(false);
+    expect(ok({ type: 'spend-resource', combatantId: 'c1', resource: 'A P', amount: 1 })).toBe(false);
+    expect(ok({ type: 'set-resource', combatantId: 'c1', resource: 'AP', current: -1, max: 4 })).toBe(false);
+    expect(ok({ type: 'claim-turn', combatantIds: [] })).toBe(false);
+    expect(ok({ type: 'set-options', options: { nested: { a: 1 } } })).toBe(false);
+    expect(ok({ type: 'undo', extra: true })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIDES, type Command } from '@roundkeeper/rules';
+import { CONDITION_ENDS, MAX_CONDITION_ROUNDS, MAX_RESOURCE, SIDES, type Command } from '@roundkeeper/rules';
 import {
   MAX_COMMAND_ID_LENGTH,
   MAX_GROUP_SIZE,
@@ -35,18 +35,50 @@ export const newCombatantSchema = z.strictObject({
 
 const rollMode = z.enum(['normal', 'advantage', 'disadvantage']);
 
+/** At most this many dice in one entered roll (a big genesys pool is about a dozen). */
+export const MAX_ENTERED_DICE = 32;
+/** The generator's largest die; the rules check each face against its own die. */
+export const MAX_DIE_SIDES = 65_536;
+
+const options = z
+  .record(z.string().regex(STAT_KEY_PATTERN), z.union([z.string().max(MAX_NAME_LENGTH), z.number(), z.boolean()]))
+  .refine((o) => Object.keys(o).length <= MAX_STATS, { message: `at most ${MAX_STATS} options` });
+const resource = z.string().regex(STAT_KEY_PATTERN);
+const amount = z.number().int().min(0).max(MAX_RESOURCE);
+
 /** Every command a client may send. `satisfies` keeps it in step with the rules' `Command` type. */
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('add-combatant'), combatant: newCombatantSchema }),
   z.strictObject({ type: z.literal('remove-combatant'), combatantId: id }),
   z.strictObject({ type: z.literal('set-hidden'), combatantId: id, hidden: z.boolean() }),
   z.strictObject({ type: z.literal('set-defeated'), combatantId: id, defeated: z.boolean() }),
+  z.strictObject({ type: z.literal('set-options'), options }),
   z.strictObject({ type: z.literal('begin-initiative') }),
   z.strictObject({ type: z.literal('roll-initiative'), unit: unitRefSchema, mode: rollMode.optional() }),
+  z.strictObject({
+    type: z.literal('enter-initiative'),
+    unit: unitRefSchema,
+    faces: z.array(z.number().int().min(1).max(MAX_DIE_SIDES)).min(1).max(MAX_ENTERED_DICE),
+    mode: rollMode.optional(),
+  }),
   z.strictObject({ type: z.literal('roll-npc-initiative') }),
   z.strictObject({ type: z.literal('resolve-tie'), order: z.array(unitRefSchema).min(2).max(MAX_TIE_UNITS) }),
   z.strictObject({ type: z.literal('start-combat') }),
+  z.strictObject({ type: z.literal('claim-turn'), combatantIds: z.array(id).min(1).max(MAX_GROUP_SIZE) }),
   z.strictObject({ type: z.literal('end-turn') }),
+  z.strictObject({ type: z.literal('delay-turn'), targetSlotId: id.optional() }),
+  z.strictObject({
+    type: z.literal('add-condition'),
+    combatantId: id,
+    name,
+    rounds: z.number().int().min(1).max(MAX_CONDITION_ROUNDS).optional(),
+    endsAt: z.enum(CONDITION_ENDS).optional(),
+  }),
+  z.strictObject({ type: z.literal('remove-condition'), combatantId: id, conditionId: id }),
+  z.strictObject({ type: z.literal('spend-resource'), combatantId: id, resource, amount: amount.min(1) }),
+  z.strictObject({ type: z.literal('set-resource'), combatantId: id, resource, current: amount, max: amount }),
+  z.strictObject({ type: z.literal('undo') }),
+  z.strictObject({ type: z.literal('redo') }),
   z.strictObject({ type: z.literal('end-encounter') }),
 ]) satisfies z.ZodType<Command>;
 

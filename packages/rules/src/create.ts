@@ -1,12 +1,14 @@
 import { rngFromSeed } from './dice/rng.js';
 import type { EncounterEvent } from './events.js';
 import type { SystemId } from './model.js';
+import { parseEncounterOptions } from './options.js';
 import { getSystem } from './systems/registry.js';
 
 export interface CreateEncounterParams {
   readonly id: string;
   readonly name: string;
   readonly system: SystemId;
+  /** Validated by the system's `parseOptions` (plus the engine's `physicalDice`), defaults filled in. */
   readonly options?: Readonly<Record<string, unknown>>;
   /** 32 hex characters chosen by the server with a cryptographic generator. */
   readonly seed: string;
@@ -15,19 +17,22 @@ export interface CreateEncounterParams {
 }
 
 /**
- * The first event of every encounter. Throws for an unimplemented system or a malformed seed:
- * the server checks IMPLEMENTED_SYSTEMS and makes the seed, so either is a bug, not a rule violation.
+ * The first event of every encounter. Throws for an unimplemented system, a malformed seed or
+ * options the system refuses: the server checks IMPLEMENTED_SYSTEMS, makes the seed and checks
+ * options from a person with `parseEncounterOptions` first, so any of these here is a bug.
  */
 export function createEncounter(params: CreateEncounterParams): Extract<EncounterEvent, { type: 'encounter-created' }> {
   const system = getSystem(params.system);
   if (!system) throw new Error(`The system '${params.system}' is not implemented.`);
   rngFromSeed(params.seed);
+  const options = parseEncounterOptions(system, params.options ?? {});
+  if (!options.ok) throw new Error(options.violation.message);
   return {
     type: 'encounter-created',
     id: params.id,
     name: params.name,
     system: params.system,
-    options: { ...system.defaultOptions, ...params.options },
+    options: options.options,
     seed: params.seed,
     seedCommitment: params.seedCommitment,
   };

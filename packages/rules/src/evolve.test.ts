@@ -6,12 +6,12 @@ import { act, add, COMMITMENT, created, party, run, SEED } from '../test/harness
 import type { EncounterEvent } from './events.js';
 
 describe('createEncounter and evolve', () => {
-  it('[ENG-3] creation merges options over the system defaults and seeds the generator', () => {
+  it('[ENG-3] [ENG-20] creation validates options over the defaults and seeds the generator', () => {
     const e = createEncounter({
       id: 'e',
       name: 'Crypt',
       system: 'dnd5e',
-      options: { surpriseMode: 'srd52', extra: 1 },
+      options: { surpriseMode: 'srd52' },
       seed: SEED,
       seedCommitment: COMMITMENT,
     });
@@ -20,13 +20,22 @@ describe('createEncounter and evolve', () => {
       id: 'e',
       name: 'Crypt',
       system: 'dnd5e',
-      options: { surpriseMode: 'srd52', extra: 1 },
+      options: { surpriseMode: 'srd52', physicalDice: 'everyone' },
       seed: SEED,
       seedCommitment: COMMITMENT,
     });
     const s = evolve(undefined, created());
-    expect(s).toMatchObject({ phase: 'setup', round: 0, nextId: 1, options: { surpriseMode: 'srd51' } });
+    expect(s).toMatchObject({ phase: 'setup', round: 0, nextId: 1, options: { surpriseMode: 'srd51', physicalDice: 'everyone' } });
     expect(s.dice).toEqual({ rng: rngFromSeed(SEED), seed: SEED, seedCommitment: COMMITMENT });
+    expect(s).toMatchObject({ pending: [], ext: { system: 'dnd5e' }, history: { past: [], future: [] } });
+  });
+
+  it('[ENG-20] options from a person that do not fit are bugs here: the server checks them first', () => {
+    const make = (options: Record<string, unknown>) => () =>
+      createEncounter({ id: 'e', name: 'x', system: 'dnd5e', options, seed: SEED, seedCommitment: COMMITMENT });
+    expect(make({ extra: 1 })).toThrow('This game has no option called "extra" (it has: surpriseMode).');
+    expect(make({ surpriseMode: 'srd99' })).toThrow('The option surpriseMode must be one of: srd51, srd52.');
+    expect(make({ physicalDice: 'sometimes' })).toThrow('The option physicalDice must be one of: off, gm, everyone.');
   });
 
   it('[ENG-1] unimplemented systems and malformed seeds are bugs: createEncounter throws', () => {
@@ -61,7 +70,7 @@ describe('createEncounter and evolve', () => {
     ] as const;
     for (const c of commands) {
       const r = act(s, c);
-      events.push(...r.events);
+      events.push(...r.all);
       s = r.state;
     }
     expect(replay(events)).toEqual(s);

@@ -1,51 +1,58 @@
 // Applies facts. evolve never rolls or decides: everything it needs is in the event.
 import { rngFromSeed } from './dice/rng.js';
-import type { EncounterEvent } from './events.js';
-import type { Combatant, EncounterState, Group, UnitRef } from './model.js';
+import type { CoreEvent, EncounterEvent } from './events.js';
+import { updateCombatant, updateUnit, withoutCondition } from './evolve/updates.js';
+import { EMPTY_HISTORY, redo, remember, undo } from './history.js';
+import type { EncounterState } from './model.js';
+import type { SystemEvent } from './systems/ext.js';
+import { getSystem } from './systems/registry.js';
 
-function updateUnit(
-  state: EncounterState,
-  ref: UnitRef,
-  change: Partial<Pick<Combatant & Group, 'initiative' | 'tieBreak'>>,
-): EncounterState {
-  switch (ref.kind) {
-    case 'combatant':
-      return { ...state, combatants: state.combatants.map((c) => (c.id === ref.id ? { ...c, ...change } : c)) };
-    case 'group':
-      return { ...state, groups: state.groups.map((g) => (g.id === ref.id ? { ...g, ...change } : g)) };
-    default: {
-      const _exhaustive: never = ref;
-      return _exhaustive;
-    }
-  }
+type Created = Extract<CoreEvent, { type: 'encounter-created' }>;
+
+function create(event: Created): EncounterState {
+  const system = getSystem(event.system);
+  if (!system) throw new Error(`The system '${event.system}' is not implemented.`);
+  return {
+    id: event.id,
+    name: event.name,
+    system: event.system,
+    options: event.options,
+    phase: 'setup',
+    round: 0,
+    combatants: [],
+    groups: [],
+    slots: [],
+    turn: null,
+    acted: [],
+    dice: { rng: rngFromSeed(event.seed), seed: event.seed, seedCommitment: event.seedCommitment },
+    nextId: 1,
+    pending: [],
+    ext: system.initialExt(),
+    history: EMPTY_HISTORY,
+  };
 }
 
-const updateCombatant = (state: EncounterState, id: string, change: Partial<Combatant>): EncounterState => ({
-  ...state,
-  combatants: state.combatants.map((c) => (c.id === id ? { ...c, ...change } : c)),
-});
+function evolveSystem(state: EncounterState, event: SystemEvent): EncounterState {
+  const next = getSystem(state.system)?.evolve?.(state, event);
+  if (!next) throw new Error(`The ${state.system} rules do not apply the event '${(event as { type: string }).type}'.`);
+  return next;
+}
 
 export function evolve(state: EncounterState | undefined, event: EncounterEvent): EncounterState {
   if (event.type === 'encounter-created') {
     if (state) throw new Error('An encounter can only be created once.');
-    return {
-      id: event.id,
-      name: event.name,
-      system: event.system,
-      options: event.options,
-      phase: 'setup',
-      round: 0,
-      combatants: [],
-      groups: [],
-      slots: [],
-      turn: null,
-      acted: [],
-      dice: { rng: rngFromSeed(event.seed), seed: event.seed, seedCommitment: event.seedCommitment },
-      nextId: 1,
-    };
+    return create(event);
   }
   if (!state) throw new Error(`The first event must be 'encounter-created', not '${event.type}'.`);
   switch (event.type) {
+    case 'command-applied':
+      return remember(state);
+    case 'undone':
+      return undo(state);
+    case 'redone':
+      return redo(state);
+    case 'options-set':
+      return { ...state, options: event.options };
     case 'group-added':
       return { ...state, groups: [...state.groups, event.group], nextId: state.nextId + 1 };
     case 'combatant-added':
@@ -57,9 +64,9 @@ export function evolve(state: EncounterState | undefined, event: EncounterEvent)
         acted: state.acted.filter((id) => id !== event.combatantId),
       };
     case 'hidden-set':
-      return updateCombatant(state, event.combatantId, { hidden: event.hidden });
+      return updateCombatant(state, event.combatantId, () => ({ hidden: event.hidden }));
     case 'defeated-set':
-      return updateCombatant(state, event.combatantId, { defeated: event.defeated });
+      return updateCombatant(state, event.combatantId, () => ({ defeated: event.defeated }));
     case 'initiative-begun':
       return { ...state, phase: 'initiative' };
     case 'initiative-rolled':
@@ -77,16 +84,36 @@ export function evolve(state: EncounterState | undefined, event: EncounterEvent)
     case 'round-started':
       return { ...state, round: event.round, acted: [], turn: null };
     case 'turn-started':
+    case 'turn-claimed':
       return { ...state, turn: { slotId: event.slotId, actorIds: event.actorIds } };
     case 'turn-ended': {
       const done = state.turn?.actorIds ?? [];
       return { ...state, turn: null, acted: [...state.acted, ...done.filter((id) => !state.acted.includes(id))] };
     }
+    case 'round-ended':
+      return state;
+    case 'decision-opened':
+      return { ...state, pending: [...state.pending, event.decision] };
+    case 'decision-closed':
+      return { ...state, pending: state.pending.filter((p) => p.id !== event.decisionId) };
+    case 'condition-added':
+      return {
+        ...updateCombatant(state, event.combatantId, (c) => ({ conditions: [...c.conditions, event.condition] })),
+        nextId: state.nextId + 1,
+      };
+    case 'condition-removed':
+    case 'condition-expired':
+      return withoutCondition(state, event.combatantId, event.conditionId);
+    case 'resource-changed':
+      return updateCombatant(state, event.combatantId, (c) => ({
+        resources: { ...c.resources, [event.resource]: { current: event.current, max: event.max } },
+      }));
     case 'encounter-ended':
-      return { ...state, phase: 'ended', turn: null };
+      return { ...state, phase: 'ended', turn: null, pending: [] };
     default: {
-      const _exhaustive: never = event;
-      return _exhaustive;
+      // Every core event is handled above, so only the systems' own events are left.
+      const own: SystemEvent = event;
+      return evolveSystem(state, own);
     }
   }
 }

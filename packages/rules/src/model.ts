@@ -2,12 +2,15 @@
 // the server stores it as events, the projection sends slices of it, and
 // replaying the events rebuilds it exactly.
 
+import type { SystemExt } from './systems/ext.js';
+
 export const SYSTEM_IDS = ['dc20', 'dnd5e', 'uesrpg', 'lfg', 'genesys'] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
 
 export type CombatantId = string;
 export type GroupId = string;
 export type SlotId = string;
+export type ConditionId = string;
 
 /** Which side of the fight a combatant is on. `npc` is a third party (dc20's NPC team, lfg hirelings). */
 export const SIDES = ['pc', 'enemy', 'npc'] as const;
@@ -66,6 +69,36 @@ export interface Combatant {
   readonly initiative: InitiativeRoll | null;
   /** Position among tied units, set when a tie is resolved (lower acts first). */
   readonly tieBreak: number | null;
+  /** Spendable pools keyed by name (dc20 and uesrpg: `AP`); empty unless the GM or the system sets one. */
+  readonly resources: Readonly<Record<string, Resource>>;
+  readonly conditions: readonly Condition[];
+}
+
+export interface Resource {
+  readonly current: number;
+  readonly max: number;
+}
+
+/** The moment of a turn or round at which a timed condition ends. */
+export const CONDITION_ENDS = ['turn-start', 'turn-end', 'round-end'] as const;
+export type ConditionEnd = (typeof CONDITION_ENDS)[number];
+
+/**
+ * When a timed condition ends: at `at` of a turn of one of `anchor` (the combatants whose turn it
+ * was when the condition was made) in round `round` or later; `round-end` conditions, and any whose
+ * anchor has no such moment in that round (defeated, removed, skipped), end when round `round` ends.
+ */
+export interface ConditionExpiry {
+  readonly at: ConditionEnd;
+  readonly round: number;
+  readonly anchor: readonly CombatantId[];
+}
+
+export interface Condition {
+  readonly id: ConditionId;
+  readonly name: string;
+  /** null: lasts until removed. */
+  readonly expiry: ConditionExpiry | null;
 }
 
 export interface Group {
@@ -105,6 +138,18 @@ export interface DiceState {
   readonly seed: string;
 }
 
+/**
+ * Something the table must decide before play goes on. Systems may add kinds; `blocking` ones make
+ * 'end-turn' wait ('decision-pending').
+ */
+export type PendingDecision = {
+  readonly id: string;
+  readonly kind: 'fill-slot';
+  readonly blocking: true;
+  readonly slotId: SlotId;
+  readonly side: Side;
+};
+
 export interface EncounterState {
   readonly id: string;
   readonly name: string;
@@ -121,6 +166,21 @@ export interface EncounterState {
   /** Combatants that have taken their turn this round. */
   readonly acted: readonly CombatantId[];
   readonly dice: DiceState;
-  /** Counter for deterministic ids (c1, g1, s1 …): decide stays pure and replay gives the same ids. */
+  /** Counter for deterministic ids (c1, g1, s1, k1 …): decide stays pure and replay gives the same ids. */
   readonly nextId: number;
+  readonly pending: readonly PendingDecision[];
+  /** The system's own state, made by its `initialExt` hook. */
+  readonly ext: SystemExt;
+  /** Snapshots for undo and redo; never projected. */
+  readonly history: History;
+}
+
+/** The encounter without its history: what undo and redo swap in and out. */
+export type Snapshot = Omit<EncounterState, 'history'>;
+
+export interface History {
+  /** Oldest first; the last one is the state before the latest command. */
+  readonly past: readonly Snapshot[];
+  /** Next to redo first. */
+  readonly future: readonly Snapshot[];
 }

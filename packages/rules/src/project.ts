@@ -1,9 +1,28 @@
 // project(state, audience): what one audience may see, by one pure function for all of them.
 // Non-GM audiences never receive hidden combatants, their names or ids, notes, or the seed before the end.
-import type { Combatant, CombatantId, EncounterState, TurnSlot, UnitRef } from './model.js';
+import type { Combatant, CombatantId, Condition, EncounterState, PendingDecision, TurnSlot, UnitRef } from './model.js';
 import { getSystem } from './systems/registry.js';
 import { isHiddenUnit, unitInfo } from './units.js';
-import type { Audience, CombatantView, EncounterView, GroupView, SlotView } from './view.js';
+import type { Audience, CombatantView, ConditionView, EncounterView, GroupView, SlotView } from './view.js';
+
+/** [ENG-6] Whether an audience that sees the slots in `order` may know of a pending decision. */
+function canSeeDecision(decision: PendingDecision, order: readonly SlotView[]): boolean {
+  switch (decision.kind) {
+    case 'fill-slot':
+      return order.some((s) => s.id === decision.slotId);
+    default: {
+      const _exhaustive: never = decision.kind;
+      return _exhaustive;
+    }
+  }
+}
+
+const conditionView = (k: Condition): ConditionView => ({
+  id: k.id,
+  name: k.name,
+  endsAt: k.expiry?.at ?? null,
+  round: k.expiry?.round ?? null,
+});
 
 function combatantView(c: Combatant, audience: Audience): CombatantView {
   const mine = audience.role === 'player' && audience.combatantIds.includes(c.id);
@@ -16,9 +35,10 @@ function combatantView(c: Combatant, audience: Audience): CombatantView {
     initiative: c.initiative,
     hidden: c.hidden,
     mine,
+    conditions: c.conditions.map(conditionView),
   };
-  if (audience.role === 'gm') return { ...base, stats: c.stats, note: c.note };
-  return mine ? { ...base, stats: c.stats } : base;
+  if (audience.role === 'gm') return { ...base, stats: c.stats, note: c.note, resources: c.resources };
+  return mine ? { ...base, stats: c.stats, resources: c.resources } : base;
 }
 
 function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): SlotView | undefined {
@@ -73,6 +93,8 @@ export function project(state: EncounterState, audience: Audience): EncounterVie
     turn,
     acted: state.acted.filter((id) => visibleIds.has(id)),
     pendingTies,
+    pending: state.pending.filter((p) => gm || canSeeDecision(p, order)),
+    undo: gm ? { undo: state.history.past.length, redo: state.history.future.length } : null,
     seedCommitment: state.dice.seedCommitment,
     seed: ended ? state.dice.seed : null,
   };

@@ -1,6 +1,20 @@
 import type { Actor, Command } from './commands.js';
 import type { EncounterEvent } from './events.js';
-import type { Combatant, EncounterState, InitiativeRoll, RngState, RollMode, TurnSlot, UnitRef } from './model.js';
+import type {
+  CombatantId,
+  ConditionEnd,
+  CurrentTurn,
+  DieFace,
+  EncounterState,
+  InitiativeRoll,
+  RngState,
+  RollMode,
+  SlotId,
+  TurnSlot,
+  UnitRef,
+} from './model.js';
+import type { SystemEvent, SystemExt } from './systems/ext.js';
+import type { UnitInfo } from './units.js';
 import type { RuleViolation } from './violations.js';
 
 /** A number a system needs on each combatant, with its bounds (validated by `decide`). */
@@ -16,34 +30,97 @@ export type Decision =
   | { readonly ok: true; readonly events: readonly EncounterEvent[] }
   | { readonly ok: false; readonly violation: RuleViolation };
 
+/** `count` dice of `sides` faces (of `kind` where faces are not plain numbers, e.g. genesys 'ability'). */
+export interface DiceSpec {
+  readonly sides: number;
+  readonly count: number;
+  readonly kind?: string;
+}
+
+/** A scored roll; the engine adds `source` ('server' or 'physical'). */
+export type ScoredRoll = Omit<InitiativeRoll, 'source'>;
+
+export type OptionsResult =
+  | { readonly ok: true; readonly options: Readonly<Record<string, unknown>> }
+  | { readonly ok: false; readonly violation: RuleViolation };
+
+export interface SlotPlacement {
+  readonly slot: TurnSlot;
+  readonly index: number;
+}
+
+/** Dice a system event rolled with the encounter's generator, for `verifyDice`. */
+export interface ServerDraw {
+  readonly dice: readonly DieFace[];
+  /** The generator right after the last of `dice`. */
+  readonly rng: RngState;
+}
+
 /**
  * One initiative system. Each lives in `systems/<id>/` with the same file names and is
  * registered once in `systems/registry.ts`; nothing outside the registry branches on a system id.
+ *
+ * Phase hooks (`onRoundStart` … `onRoundEnd`) return events the engine appends at that moment and
+ * applies before going on, so the next step sees them (a re-rolled order, refilled AP).
  */
 export interface InitiativeSystem {
   readonly id: EncounterState['system'];
   readonly label: string;
+  /** For sentences: "D&D 5e has no delay rule." */
+  readonly shortLabel: string;
   readonly defaultOptions: Readonly<Record<string, unknown>>;
   readonly statDefs: readonly StatDef[];
-  /** Rolls one unit's initiative with the encounter's generator; returns the roll and the generator after it. */
-  rollInitiative(
-    state: EncounterState,
-    unit: UnitRef,
-    members: readonly Combatant[],
-    mode: RollMode,
-    rng: RngState,
-  ): { readonly roll: InitiativeRoll; readonly rng: RngState };
+  /**
+   * Validates the system's flags (never `physicalDice`, which the engine owns) and fills in the
+   * defaults. Unknown keys and wrong values are refused with 'invalid-options'.
+   */
+  parseOptions(raw: Readonly<Record<string, unknown>>): OptionsResult;
+  /** The system's slot in `EncounterState.ext` at creation. */
+  initialExt(): SystemExt;
+  /** What a condition's `rounds` count to when the command names no `endsAt`. */
+  readonly conditionExpiry: ConditionEnd;
+
+  /** Which dice one initiative roll of `unit` needs, in the order their faces are given to `scoreInitiative`. */
+  initiativeDice(state: EncounterState, unit: UnitInfo, mode: RollMode): readonly DiceSpec[];
+  /** Scores faces (from the generator or from real dice) already checked against `initiativeDice`. */
+  scoreInitiative(state: EncounterState, unit: UnitInfo, faces: readonly DieFace[], mode: RollMode): ScoredRoll;
   /** Groups of units whose order people must decide before combat can start. */
   pendingTies(state: EncounterState): readonly (readonly UnitRef[])[];
   /** The order of turn slots, built when combat starts. */
   buildSlots(state: EncounterState, nextId: () => string): readonly TurnSlot[];
-  /** Who acts in `slot` now; empty when nobody is eligible (the slot is then skipped). */
-  eligibleActors(state: EncounterState, slot: TurnSlot): readonly Combatant['id'][];
   /**
-   * Where a unit that rolled after combat started takes its place (`state` already holds its roll):
-   * the new slot and the index it is inserted at. Without this hook a newcomer rolls but gets no slot.
+   * Who may act in `slot` now; empty when nobody is eligible (the slot is then skipped). For an open
+   * slot: the candidates who could claim it (`openCandidates` gives the usual answer).
    */
-  placeNewcomer?(state: EncounterState, unit: UnitRef, slotId: string): { readonly slot: TurnSlot; readonly index: number } | undefined;
-  /** A system's own commands; return `undefined` to let the common engine decide. */
+  eligibleActors(state: EncounterState, slot: TurnSlot): readonly CombatantId[];
+  /**
+   * Where a unit that rolled after combat started takes its place (`state` already holds its roll).
+   * Without this hook a newcomer rolls but gets no slot.
+   */
+  placeNewcomer?(state: EncounterState, unit: UnitRef, slotId: SlotId): SlotPlacement | undefined;
+  /**
+   * Whether `combatantIds` may fill the open `slot` (roles are checked already). Default
+   * (`defaultCanFill`): exactly one combatant of the slot's side, not defeated, not acted this round.
+   */
+  canFill?(state: EncounterState, slot: TurnSlot, combatantIds: readonly CombatantId[]): RuleViolation | undefined;
+  /** 'delay-turn' for the current turn; without this hook the command is refused ('not-supported'). */
+  delayTurn?(state: EncounterState, actor: Actor, targetSlotId: SlotId | undefined): Decision;
+
+  onRoundStart?(state: EncounterState): readonly EncounterEvent[];
+  /** After 'turn-started' (or 'turn-claimed' for an open slot), once the actors are known. */
+  onTurnStart?(state: EncounterState, turn: CurrentTurn): readonly EncounterEvent[];
+  /** After 'turn-ended' and the conditions that end with it. */
+  onTurnEnd?(state: EncounterState, turn: CurrentTurn): readonly EncounterEvent[];
+  /** After 'round-ended' and the conditions that end with it, before the next round starts. */
+  onRoundEnd?(state: EncounterState): readonly EncounterEvent[];
+
+  /**
+   * Any command, before the engine: return a decision to take it over (the system's own commands
+   * must be decided here), `undefined` to let the engine decide.
+   */
   decide?(state: EncounterState, command: Command, actor: Actor): Decision | undefined;
+  /** Applies the system's own events; returning `undefined` for one is a bug (evolve throws). */
+  evolve?(state: EncounterState, event: SystemEvent): EncounterState | undefined;
+  /** The server-rolled dice inside a system event, so `verifyDice` can check them too. */
+  serverDice?(event: SystemEvent): ServerDraw | undefined;
 }

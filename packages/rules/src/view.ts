@@ -1,5 +1,9 @@
 import type {
   CombatantId,
+  ConditionEnd,
+  ConditionId,
+  PendingDecision,
+  Resource,
   GroupId,
   InitiativeRoll,
   Phase,
@@ -28,8 +32,22 @@ export interface CombatantView {
   readonly stats?: Readonly<Record<string, number>>;
   /** GM only. */
   readonly note?: string;
+  /** Present for the GM and for the combatant's own player. */
+  readonly resources?: Readonly<Record<string, Resource>>;
+  /** Public for every visible combatant (a hidden combatant's go to the GM only, with it). */
+  readonly conditions: readonly ConditionView[];
   /** True when the viewing player controls this combatant. */
   readonly mine: boolean;
+}
+
+/** A condition as shown: when it ends, but not whose turn it is anchored to (that could name a hidden combatant). */
+export interface ConditionView {
+  readonly id: ConditionId;
+  readonly name: string;
+  /** null: until removed. */
+  readonly endsAt: ConditionEnd | null;
+  /** The round it ends in (or, for 'turn-start' and 'turn-end', from which it ends at its creator's turn). */
+  readonly round: number | null;
 }
 
 export interface GroupView {
@@ -63,6 +81,10 @@ export interface EncounterView {
   readonly turn: { readonly slotId: SlotId; readonly actorIds: readonly CombatantId[] } | null;
   readonly acted: readonly CombatantId[];
   readonly pendingTies: readonly (readonly UnitRef[])[];
+  /** Decisions the table must make, as far as this audience may know of them. */
+  readonly pending: readonly PendingDecision[];
+  /** GM only (null for others): how many commands can be undone and redone. Snapshots never leave the server. */
+  readonly undo: { readonly undo: number; readonly redo: number } | null;
   readonly seedCommitment: string;
   /** Revealed once the encounter has ended, so every server roll can be re-checked. */
   readonly seed: string | null;

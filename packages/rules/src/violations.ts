@@ -16,6 +16,15 @@ export const RULE_VIOLATIONS = {
   'not-a-tie': 'Those results are not tied with each other.',
   'no-combatants': 'Add combatants first.',
   'invalid-command': 'That command does not fit the encounter.',
+  'invalid-options': 'Those options do not fit this system.',
+  'invalid-dice': 'Those dice do not fit this roll.',
+  'not-supported': 'This game has no rule for that.',
+  'decision-pending': 'A decision must be made first.',
+  'not-eligible': 'That combatant cannot take this turn.',
+  'unknown-condition': 'There is no such condition.',
+  'insufficient-resource': 'Not enough of that resource is left.',
+  'nothing-to-undo': 'There is nothing to undo.',
+  'nothing-to-redo': 'There is nothing to redo.',
 } as const;
 
 export type RuleViolationCode = keyof typeof RULE_VIOLATIONS;

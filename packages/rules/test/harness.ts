@@ -26,11 +26,15 @@ export function created(seed = SEED): EncounterEvent {
 
 export const newEncounter = (seed = SEED): EncounterState => replay([created(seed)]);
 
-/** Applies a command that must be accepted; returns the new state and the events. */
+/**
+ * Applies a command that must be accepted; returns the new state, the events after the
+ * 'command-applied' marker (`events`) and all of them (`all`).
+ */
 export function act(state: EncounterState, command: Command, actor: Actor = GM) {
   const d = decide(state, command, actor);
   if (!d.ok) throw new Error(`Refused ${command.type}: ${d.violation.code} ${d.violation.message}`);
-  return { state: d.events.reduce<EncounterState>((s, e) => evolve(s, e), state), events: d.events };
+  const events = d.events[0]?.type === 'command-applied' ? d.events.slice(1) : d.events;
+  return { state: d.events.reduce<EncounterState>((s, e) => evolve(s, e), state), events, all: d.events };
 }
 
 export const run = (state: EncounterState, command: Command, actor: Actor = GM): EncounterState =>
@@ -65,3 +69,27 @@ export function party(): EncounterState {
   s = run(s, add('Goblin', 'enemy', { stats: { dex: 14 }, count: 3 }));
   return run(s, { type: 'begin-initiative' });
 }
+
+/** party() with Mira 18, Goblins 15, Borin 12, in combat: Mira's turn, round 1. */
+export function fighting(): EncounterState {
+  const s = scripted(scripted(scripted(party(), 'c2', 18), 'g3', 15), 'c1', 12);
+  return run(s, { type: 'start-combat' });
+}
+
+/**
+ * party() all rolled, in combat with crafted open slots (as genesys or dc20 build them):
+ * s90 open to a PC, s91 the Goblins, s92 open to a PC. The first end-turn starts s90.
+ */
+export function openSlots(): EncounterState {
+  let s = scripted(scripted(scripted(party(), 'c2', 18), 'g3', 15), 'c1', 12);
+  const open = (id: string) => ({ id, side: 'pc', filler: { kind: 'open', side: 'pc' } }) as const;
+  s = evolve(s, {
+    type: 'combat-started',
+    slots: [open('s90'), { id: 's91', side: 'enemy', filler: { kind: 'unit', unit: unit('g3') } }, open('s92')],
+  });
+  s = evolve(s, { type: 'round-started', round: 1 });
+  return run(s, { type: 'end-turn' });
+}
+
+export const conditionsOf = (s: EncounterState, id: string): readonly string[] =>
+  s.combatants.find((c) => c.id === id)?.conditions.map((k) => k.name) ?? [];

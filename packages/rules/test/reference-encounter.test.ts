@@ -12,7 +12,7 @@ describe('reference encounter (dnd5e)', () => {
     let s: EncounterState = replay(log);
     const step = (...args: Parameters<typeof act> extends [unknown, ...infer R] ? R : never) => {
       const r = act(s, ...args);
-      log.push(...r.events);
+      log.push(...r.all);
       s = r.state;
       return r.events;
     };

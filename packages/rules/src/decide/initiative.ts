@@ -1,6 +1,8 @@
-// begin-initiative, roll-initiative, roll-npc-initiative, resolve-tie.
+// begin-initiative, roll-initiative, enter-initiative, roll-npc-initiative, resolve-tie.
 import type { Actor } from '../commands.js';
-import type { RollMode, UnitRef } from '../model.js';
+import { readFaces, rollSpecs } from '../dice/spec.js';
+import type { DieFace, RollMode, UnitRef } from '../model.js';
+import { physicalDiceOf } from '../options.js';
 import type { Decision } from '../system.js';
 import { allUnits, findCombatant, sameUnit, unitInfo, unitKey, type UnitInfo } from '../units.js';
 import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from './context.js';
@@ -14,14 +16,29 @@ export function beginInitiative(ctx: DecideContext): Decision {
   return accept([{ type: 'initiative-begun' }]);
 }
 
-/** Rolls for one unit with the encounter's generator; after combat has started the newcomer takes its place. */
-function rollUnit(ctx: DecideContext, d: Draft, unit: UnitInfo, mode: RollMode): Draft {
-  const rolled = ctx.system.rollInitiative(d.state, unit.ref, unit.members, mode, d.state.dice.rng);
-  const next = append(d, { type: 'initiative-rolled', unit: unit.ref, roll: rolled.roll, rng: rolled.rng });
+/** Where the faces come from: the encounter's generator, or real dice read by a person. */
+type Source = { readonly kind: 'server' } | { readonly kind: 'physical'; readonly values: readonly number[] };
+
+/** [ENG-21] Rolls (or reads) one unit's dice and scores them; after combat has started the newcomer takes its place. */
+function rollUnit(ctx: DecideContext, d: Draft, unit: UnitInfo, mode: RollMode, source: Source): Draft | Decision {
+  const specs = ctx.system.initiativeDice(d.state, unit, mode);
+  let faces: readonly DieFace[];
+  let rng = d.state.dice.rng;
+  if (source.kind === 'server') {
+    ({ faces, rng } = rollSpecs(rng, specs));
+  } else {
+    const read = readFaces(specs, source.values);
+    if (typeof read === 'string') return refuse('invalid-dice', read);
+    faces = read;
+  }
+  const roll = { ...ctx.system.scoreInitiative(d.state, unit, faces, mode), source: source.kind };
+  const next = append(d, { type: 'initiative-rolled', unit: unit.ref, roll, rng });
   if (next.state.phase !== 'active') return next;
   const place = ctx.system.placeNewcomer?.(next.state, unit.ref, `s${next.state.nextId}`);
   return place ? append(next, { type: 'slot-inserted', slot: place.slot, index: place.index }) : next;
 }
+
+const finish = (result: Draft | Decision): Decision => ('ok' in result ? result : accept(result.events));
 
 function checkPlayerUnit(actor: Actor, ref: UnitRef): Decision | undefined {
   if (actor.role === 'gm') return undefined;
@@ -32,7 +49,8 @@ function checkPlayerUnit(actor: Actor, ref: UnitRef): Decision | undefined {
   return undefined;
 }
 
-export function rollInitiative(ctx: DecideContext, ref: UnitRef, mode: RollMode = 'normal'): Decision {
+/** The unit the actor may roll for now, or the refusal. */
+function rollable(ctx: DecideContext, ref: UnitRef): UnitInfo | Decision {
   const { state, actor } = ctx;
   const wrong = requirePhase(state, ['initiative', 'active'], 'roll initiative');
   if (wrong) return wrong;
@@ -49,7 +67,23 @@ export function rollInitiative(ctx: DecideContext, ref: UnitRef, mode: RollMode 
   if (!unit) return refuse('unknown-group', 'There is no such group in this encounter.');
   if (unit.members.length === 0) return refuse('invalid-command', `${unit.name} has no members left to roll for.`);
   if (unit.initiative) return refuse('already-rolled', `${unit.name} has already rolled initiative.`);
-  return accept(rollUnit(ctx, draft(state), unit, mode).events);
+  return unit;
+}
+
+export function rollInitiative(ctx: DecideContext, ref: UnitRef, mode: RollMode = 'normal'): Decision {
+  const unit = rollable(ctx, ref);
+  return 'ok' in unit ? unit : finish(rollUnit(ctx, draft(ctx.state), unit, mode, { kind: 'server' }));
+}
+
+/** [ENG-21] Faces of real dice, where the 'physicalDice' option lets this actor enter them. */
+export function enterInitiative(ctx: DecideContext, ref: UnitRef, values: readonly number[], mode: RollMode = 'normal'): Decision {
+  const allowed = physicalDiceOf(ctx.state);
+  if (allowed === 'off') return refuse('not-supported', 'This encounter takes no physical dice: roll in the app.');
+  if (allowed === 'gm' && ctx.actor.role !== 'gm') {
+    return refuse('gm-only', 'Only the GM can enter physical dice in this encounter.');
+  }
+  const unit = rollable(ctx, ref);
+  return 'ok' in unit ? unit : finish(rollUnit(ctx, draft(ctx.state), unit, mode, { kind: 'physical', values }));
 }
 
 export function rollNpcInitiative(ctx: DecideContext): Decision {
@@ -58,9 +92,11 @@ export function rollNpcInitiative(ctx: DecideContext): Decision {
   const todo = allUnits(ctx.state).filter((u) => u.side !== 'pc' && u.initiative === null && u.members.length > 0);
   if (todo.length === 0) return refuse('already-rolled', 'Every monster and NPC has already rolled initiative.');
   // Each roll sees the generator (and the order) left by the one before.
-  const done = todo.reduce((d, unit) => {
+  const done = todo.reduce<Draft>((d, unit) => {
     const current = unitInfo(d.state, unit.ref);
-    return current ? rollUnit(ctx, d, current, 'normal') : d;
+    const rolled = current ? rollUnit(ctx, d, current, 'normal', { kind: 'server' }) : d;
+    // A server roll is never refused: only physical faces are checked.
+    return 'ok' in rolled ? d : rolled;
   }, draft(ctx.state));
   return accept(done.events);
 }

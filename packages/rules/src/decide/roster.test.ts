@@ -16,6 +16,8 @@ describe('add-combatant', () => {
       note: 'Dwarf',
       initiative: null,
       tieBreak: null,
+      resources: {},
+      conditions: [],
     });
     expect(state.nextId).toBe(2);
   });

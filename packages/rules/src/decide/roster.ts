@@ -63,6 +63,8 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
       note: spec.note ?? '',
       initiative: null,
       tieBreak: null,
+      resources: {},
+      conditions: [],
     };
     events.push({ type: 'combatant-added', combatant });
   }

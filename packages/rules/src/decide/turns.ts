@@ -1,20 +1,10 @@
-// start-combat, end-turn, end-encounter: moving through the fixed order of slots.
+// start-combat, end-turn, delay-turn, end-encounter: moving through the order of slots.
 import type { Actor } from '../commands.js';
-import type { EncounterState } from '../model.js';
-import type { Decision, InitiativeSystem } from '../system.js';
+import type { EncounterState, PendingDecision, SlotId } from '../model.js';
+import type { Decision } from '../system.js';
 import { allUnits, isLive, unitInfo } from '../units.js';
-import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext, type Draft } from './context.js';
-
-/** The first slot at or after `from` with someone eligible, as a 'turn-started' event. */
-function nextTurn(system: InitiativeSystem, state: EncounterState, from: number) {
-  for (let i = Math.max(from, 0); i < state.slots.length; i++) {
-    const slot = state.slots[i];
-    if (!slot) continue;
-    const actorIds = system.eligibleActors(state, slot);
-    if (actorIds.length > 0) return { type: 'turn-started', slotId: slot.id, actorIds } as const;
-  }
-  return undefined;
-}
+import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext } from './context.js';
+import { advance, firstEligible, startRound } from './flow.js';
 
 export function startCombat(ctx: DecideContext): Decision {
   const { state, system } = ctx;
@@ -33,15 +23,12 @@ export function startCombat(ctx: DecideContext): Decision {
   }
   let nextId = state.nextId;
   const slots = system.buildSlots(state, () => `s${nextId++}`);
-  let d: Draft = append(draft(state), { type: 'combat-started', slots }, { type: 'round-started', round: 1 });
-  const first = nextTurn(system, d.state, 0);
-  if (first) d = append(d, first);
-  return accept(d.events);
+  return accept(startRound(ctx, append(draft(state), { type: 'combat-started', slots }), 1).events);
 }
 
 function whoseTurn(state: EncounterState, actor: Actor): string | undefined {
   const turn = state.turn;
-  if (!turn) return undefined;
+  if (!turn || turn.actorIds.length === 0) return undefined;
   const slot = state.slots.find((s) => s.id === turn.slotId);
   const names = turn.actorIds.map((id) => visibleName(state, actor, id));
   if (names.some((n) => n === undefined)) return undefined;
@@ -51,7 +38,8 @@ function whoseTurn(state: EncounterState, actor: Actor): string | undefined {
   return listNames(names.filter((n): n is string => n !== undefined));
 }
 
-function checkTurnOwner(state: EncounterState, actor: Actor): Decision | undefined {
+/** A refusal unless the actor is the GM or controls one of the current turn's actors. */
+export function checkTurnOwner(state: EncounterState, actor: Actor): Decision | undefined {
   if (actor.role === 'gm') return undefined;
   const turn = state.turn;
   if (!turn) return refuse('not-your-turn', 'No one is taking a turn right now.');
@@ -60,30 +48,52 @@ function checkTurnOwner(state: EncounterState, actor: Actor): Decision | undefin
   return refuse('not-your-turn', who ? `It is ${who}'s turn, not yours.` : 'It is not your turn.');
 }
 
+/** [ENG-15] A blocking decision that still can be made holds the turn; an open slot nobody can take any more does not. */
+function blocking(ctx: DecideContext, decision: PendingDecision): boolean {
+  switch (decision.kind) {
+    case 'fill-slot': {
+      const slot = ctx.state.slots.find((s) => s.id === decision.slotId);
+      return decision.blocking && slot !== undefined && ctx.system.eligibleActors(ctx.state, slot).length > 0;
+    }
+    default: {
+      const _exhaustive: never = decision.kind;
+      return _exhaustive;
+    }
+  }
+}
+
+const PENDING_SENTENCES: Readonly<Record<PendingDecision['kind'], (d: PendingDecision) => string>> = {
+  'fill-slot': (d) => `Choose who takes this ${d.side} turn first (claim it), then end it.`,
+};
+
 export function endTurn(ctx: DecideContext): Decision {
   const { state, system } = ctx;
   const wrong = requirePhase(state, ['active'], 'end a turn');
   if (wrong) return wrong;
+  const open = state.pending.find((p) => blocking(ctx, p));
+  if (open) return refuse('decision-pending', PENDING_SENTENCES[open.kind](open));
   const notYours = checkTurnOwner(state, ctx.actor);
   if (notYours) return notYours;
-  const turn = state.turn;
-  if (!turn && !nextTurn(system, state, 0)) {
+  if (!state.turn && !firstEligible(system, state, 0)) {
     return refuse('invalid-command', 'Nobody in the order can act: everyone is defeated or gone.');
   }
-  let d = draft(state);
-  const current = turn ? state.slots.findIndex((s) => s.id === turn.slotId) : -1;
-  if (turn) d = append(d, { type: 'turn-ended', slotId: turn.slotId });
-  const later = nextTurn(system, d.state, current + 1);
-  if (later) return accept(append(d, later).events);
-  // Past the last slot: a new round, unless nobody at all can act (then the turn simply ends).
-  if (!nextTurn(system, d.state, 0)) return accept(d.events);
-  d = append(d, { type: 'round-started', round: state.round + 1 });
-  const first = nextTurn(system, d.state, 0);
-  return accept((first ? append(d, first) : d).events);
+  return accept(advance(ctx, draft(state)).events);
+}
+
+/** [ENG-19] Asks the system; a system without a delay rule refuses it ('not-supported'). */
+export function delayTurn(ctx: DecideContext, targetSlotId: SlotId | undefined): Decision {
+  const { state, system } = ctx;
+  const wrong = requirePhase(state, ['active'], 'delay a turn');
+  if (wrong) return wrong;
+  if (!system.delayTurn) return refuse('not-supported', `${system.shortLabel} has no delay rule.`);
+  if (!state.turn) return refuse('invalid-command', 'No one is taking a turn right now.');
+  const notYours = checkTurnOwner(state, ctx.actor);
+  if (notYours) return notYours;
+  return system.delayTurn(state, ctx.actor, targetSlotId);
 }
 
 export function endEncounter(ctx: DecideContext): Decision {
   const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], 'end the encounter');
   if (wrong) return wrong;
-  return accept([{ type: 'encounter-ended' }]);
+  return accept([{ type: 'encounter-ended', seed: ctx.state.dice.seed }]);
 }

@@ -1,13 +1,8 @@
 // The encounter's seeded dice: sfc32 (Chris Doty-Humphrey's Small Fast Counting generator),
 // state in, state out, so the generator is plain data inside the encounter and its events.
 //
-// How anyone re-checks every server roll once the encounter has ended:
-//   1. Take the revealed seed (32 hex characters) and check that sha256(seed) as hex equals the
-//      seedCommitment published when the encounter was created.
-//   2. rngFromSeed(seed) gives the generator's starting state.
-//   3. Walk the 'initiative-rolled' events with source 'server' in event order; for each die in
-//      roll.dice, rollDie(rng, die.sides) must give die.face; the generator state after the last
-//      die of an event must equal that event's rng.
+// How anyone re-checks every server roll once the encounter has ended: packages/rules/DICE.md
+// (verifyDice in verify.ts does the replay).
 //
 // Seeding: the seed's four big-endian 32-bit words each go through one splitmix32 step (the word
 // is splitmix32's state), giving sfc32's a, b, c, d; then the first SEED_DISCARD outputs are

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../dice/rng.js';
+import { rollSpecs } from '../../dice/spec.js';
 import type { Combatant } from '../../model.js';
-import { dexModifier, initiativeModifier, keptFace, rollDnd5eInitiative } from './initiative.js';
+import { dexModifier, dnd5eDice, initiativeModifier, keptFace, scoreDnd5e } from './initiative.js';
 
 const member = (stats: Record<string, number>): Combatant => ({
   id: 'c1',
@@ -14,6 +15,8 @@ const member = (stats: Record<string, number>): Combatant => ({
   note: '',
   initiative: null,
   tieBreak: null,
+  resources: {},
+  conditions: [],
 });
 
 describe('dnd5e initiative', () => {
@@ -32,8 +35,15 @@ describe('dnd5e initiative', () => {
     expect(keptFace([11], 'normal')).toBe(11);
   });
 
+  it('[DND-1] [DND-2] [ENG-21] one d20, or two under advantage or disadvantage', () => {
+    expect(dnd5eDice('normal')).toEqual([{ sides: 20, count: 1 }]);
+    expect(dnd5eDice('advantage')).toEqual([{ sides: 20, count: 2 }]);
+    expect(dnd5eDice('disadvantage')).toEqual([{ sides: 20, count: 2 }]);
+  });
+
   it('[DND-1] [DND-2] a roll records every face, the kept one, the modifier and the total', () => {
-    const { roll } = rollDnd5eInitiative([member({ dex: 14 })], 'advantage', rngFromSeed('00112233445566778899aabbccddeeff'));
+    const { faces } = rollSpecs(rngFromSeed('00112233445566778899aabbccddeeff'), dnd5eDice('advantage'));
+    const roll = scoreDnd5e([member({ dex: 14 })], faces, 'advantage');
     expect(roll).toEqual({
       dice: [
         { sides: 20, face: 2 },
@@ -43,7 +53,6 @@ describe('dnd5e initiative', () => {
       modifier: 2,
       total: 4,
       mode: 'advantage',
-      source: 'server',
     });
   });
 });

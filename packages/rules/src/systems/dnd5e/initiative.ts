@@ -1,7 +1,7 @@
 // [DND-1] [DND-2] A Dexterity check: d20 + Dex modifier (+ any flat initiative bonus).
 // Advantage rolls 2d20 and keeps the higher, disadvantage keeps the lower; every face is recorded.
-import { rollDice } from '../../dice/rng.js';
-import type { Combatant, InitiativeRoll, RngState, RollMode } from '../../model.js';
+import type { Combatant, DieFace, RollMode } from '../../model.js';
+import type { DiceSpec, ScoredRoll } from '../../system.js';
 
 export const D20 = 20;
 
@@ -28,23 +28,14 @@ export function keptFace(faces: readonly number[], mode: RollMode): number {
   }
 }
 
-export function rollDnd5eInitiative(
-  members: readonly Combatant[],
-  mode: RollMode,
-  rng: RngState,
-): { readonly roll: InitiativeRoll; readonly rng: RngState } {
-  const rolled = rollDice(rng, D20, mode === 'normal' ? 1 : 2);
-  const kept = keptFace(rolled.faces, mode);
+/** One d20, or two under advantage or disadvantage. */
+export const dnd5eDice = (mode: RollMode): readonly DiceSpec[] => [{ sides: D20, count: mode === 'normal' ? 1 : 2 }];
+
+export function scoreDnd5e(members: readonly Combatant[], dice: readonly DieFace[], mode: RollMode): ScoredRoll {
+  const kept = keptFace(
+    dice.map((d) => d.face),
+    mode,
+  );
   const modifier = initiativeModifier(members);
-  return {
-    roll: {
-      dice: rolled.faces.map((face) => ({ sides: D20, face })),
-      kept,
-      modifier,
-      total: kept + modifier,
-      mode,
-      source: 'server',
-    },
-    rng: rolled.rng,
-  };
+  return { dice, kept, modifier, total: kept + modifier, mode };
 }

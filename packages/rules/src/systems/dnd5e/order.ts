@@ -1,6 +1,7 @@
 // [DND-5] [DND-6] The order: highest total first, resolved ties by tieBreak; one slot per unit
 // (a group is one unit), made once when combat starts and kept for every round.
 import type { CombatantId, EncounterState, TurnSlot, UnitRef } from '../../model.js';
+import { openCandidates } from '../../open-slots.js';
 import { allUnits, unitInfo, type UnitInfo } from '../../units.js';
 
 const UNORDERED = Number.MAX_SAFE_INTEGER;
@@ -27,7 +28,7 @@ export function eligibleActors(state: EncounterState, slot: TurnSlot): readonly 
       return unit ? unit.members.filter((m) => !m.defeated).map((m) => m.id) : [];
     }
     case 'open':
-      return [];
+      return openCandidates(state, slot.filler.side);
     default: {
       const _exhaustive: never = slot.filler;
       return _exhaustive;

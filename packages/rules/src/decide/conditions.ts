@@ -1,0 +1,48 @@
+// [ENG-16] add-condition and remove-condition. The GM may change anyone's conditions, a player
+// only those of their own combatants.
+import type { Command } from '../commands.js';
+import { CONDITION_ENDS, type Combatant } from '../model.js';
+import type { Decision } from '../system.js';
+import { findCombatant } from '../units.js';
+import { accept, refuse, requirePhase, type DecideContext } from './context.js';
+import { expiryFor, MAX_CONDITION_ROUNDS } from './expiry.js';
+
+/** The combatant the actor may change conditions on, or the refusal. */
+function target(ctx: DecideContext, combatantId: string, doing: string): Combatant | Decision {
+  const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], doing);
+  if (wrong) return wrong;
+  const c = findCombatant(ctx.state, combatantId);
+  const mine = ctx.actor.role === 'gm' || ctx.actor.combatantIds.includes(combatantId);
+  if (c && !mine) return refuse('not-your-combatant', 'You can only change the conditions of your own character.');
+  return c ?? refuse('unknown-combatant', 'There is no such combatant in this encounter.');
+}
+
+type AddCondition = Extract<Command, { type: 'add-condition' }>;
+
+export function addCondition(ctx: DecideContext, command: AddCondition): Decision {
+  const c = target(ctx, command.combatantId, 'add conditions');
+  if ('ok' in c) return c;
+  const name = command.name.trim();
+  if (name === '') return refuse('invalid-command', 'A condition needs a name.');
+  const { rounds, endsAt } = command;
+  if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_CONDITION_ROUNDS)) {
+    return refuse('invalid-command', `A duration is a whole number of rounds from 1 to ${MAX_CONDITION_ROUNDS}.`);
+  }
+  if (endsAt !== undefined && !CONDITION_ENDS.includes(endsAt)) {
+    return refuse('invalid-command', `A condition ends at one of: ${CONDITION_ENDS.join(', ')}.`);
+  }
+  // endsAt alone means one round ("until the end of the round", "until the start of your next turn").
+  const timed = rounds !== undefined || endsAt !== undefined;
+  const expiry = timed ? expiryFor(ctx.state, rounds ?? 1, endsAt ?? ctx.system.conditionExpiry) : null;
+  const condition = { id: `k${ctx.state.nextId}`, name, expiry };
+  return accept([{ type: 'condition-added', combatantId: c.id, condition }]);
+}
+
+export function removeCondition(ctx: DecideContext, combatantId: string, conditionId: string): Decision {
+  const c = target(ctx, combatantId, 'remove conditions');
+  if ('ok' in c) return c;
+  if (!c.conditions.some((k) => k.id === conditionId)) {
+    return refuse('unknown-condition', `${c.name} has no such condition.`);
+  }
+  return accept([{ type: 'condition-removed', combatantId: c.id, conditionId }]);
+}

@@ -1,0 +1,33 @@
+// [ENG-18] undo, redo (GM only) and set-options.
+import { MAX_UNDO_DEPTH } from '../history.js';
+import { parseEncounterOptions } from '../options.js';
+import type { Decision } from '../system.js';
+import { accept, refuse, requirePhase, type DecideContext } from './context.js';
+
+// Once the encounter has ended the seed is public: going back would let anyone predict every roll.
+const UNDOABLE = ['setup', 'initiative', 'active'] as const;
+
+export function undoCommand(ctx: DecideContext): Decision {
+  const wrong = requirePhase(ctx.state, UNDOABLE, 'undo');
+  if (wrong) return wrong;
+  if (ctx.state.history.past.length === 0) {
+    return refuse('nothing-to-undo', `There is nothing to undo (the last ${MAX_UNDO_DEPTH} commands can be undone).`);
+  }
+  return accept([{ type: 'undone' }]);
+}
+
+export function redoCommand(ctx: DecideContext): Decision {
+  const wrong = requirePhase(ctx.state, UNDOABLE, 'redo');
+  if (wrong) return wrong;
+  if (ctx.state.history.future.length === 0) return refuse('nothing-to-redo', 'There is nothing to redo.');
+  return accept([{ type: 'redone' }]);
+}
+
+/** [ENG-20] Merges the given options over the current ones; the system validates the result. */
+export function setOptions(ctx: DecideContext, options: Readonly<Record<string, unknown>>): Decision {
+  const wrong = requirePhase(ctx.state, ['setup', 'initiative'], 'change the options');
+  if (wrong) return wrong;
+  const parsed = parseEncounterOptions(ctx.system, { ...ctx.state.options, ...options });
+  if (!parsed.ok) return { ok: false, violation: parsed.violation };
+  return accept([{ type: 'options-set', options: parsed.options }]);
+}

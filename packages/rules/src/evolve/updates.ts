@@ -1,0 +1,31 @@
+// Small immutable updates that evolve applies to units and combatants.
+import type { Combatant, CombatantId, EncounterState, Group, UnitRef } from '../model.js';
+
+export function updateUnit(
+  state: EncounterState,
+  ref: UnitRef,
+  change: Partial<Pick<Combatant & Group, 'initiative' | 'tieBreak'>>,
+): EncounterState {
+  switch (ref.kind) {
+    case 'combatant':
+      return updateCombatant(state, ref.id, () => change);
+    case 'group':
+      return { ...state, groups: state.groups.map((g) => (g.id === ref.id ? { ...g, ...change } : g)) };
+    default: {
+      const _exhaustive: never = ref;
+      return _exhaustive;
+    }
+  }
+}
+
+export const updateCombatant = (
+  state: EncounterState,
+  id: CombatantId,
+  change: (c: Combatant) => Partial<Combatant>,
+): EncounterState => ({
+  ...state,
+  combatants: state.combatants.map((c) => (c.id === id ? { ...c, ...change(c) } : c)),
+});
+
+export const withoutCondition = (state: EncounterState, combatantId: CombatantId, conditionId: string): EncounterState =>
+  updateCombatant(state, combatantId, (c) => ({ conditions: c.conditions.filter((k) => k.id !== conditionId) }));

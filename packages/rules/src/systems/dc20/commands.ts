@@ -1,0 +1,2 @@
+// dc20's own commands, joined into `Command` by src/commands.ts. None yet: its system.ts decides them.
+export type Dc20Command = never;

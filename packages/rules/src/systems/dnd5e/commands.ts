@@ -1,0 +1,2 @@
+// dnd5e's own commands, joined into `Command` by src/commands.ts. None yet: its system.ts decides them.
+export type Dnd5eCommand = never;

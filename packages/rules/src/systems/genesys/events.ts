@@ -1,0 +1,2 @@
+// genesys's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
+export type GenesysEvent = never;

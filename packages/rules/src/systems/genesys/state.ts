@@ -1,0 +1,4 @@
+// genesys's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
+export interface GenesysExt {
+  readonly system: 'genesys';
+}

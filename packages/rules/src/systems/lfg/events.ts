@@ -1,0 +1,2 @@
+// lfg's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
+export type LfgEvent = never;

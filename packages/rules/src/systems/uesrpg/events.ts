@@ -1,0 +1,2 @@
+// uesrpg's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
+export type UesrpgEvent = never;
