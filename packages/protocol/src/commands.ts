@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { CONDITION_ENDS, MAX_CONDITION_ROUNDS, MAX_RESOURCE, SIDES, type Command } from '@roundkeeper/rules';
+import { dc20CommandSchemas } from './systems/dc20.js';
+import { dnd5eCommandSchemas } from './systems/dnd5e.js';
+import { genesysCommandSchemas } from './systems/genesys.js';
+import { lfgCommandSchemas } from './systems/lfg.js';
+import { uesrpgCommandSchemas } from './systems/uesrpg.js';
 import {
   MAX_COMMAND_ID_LENGTH,
   MAX_GROUP_SIZE,
@@ -48,6 +53,11 @@ const amount = z.number().int().min(0).max(MAX_RESOURCE);
 
 /** Every command a client may send. `satisfies` keeps it in step with the rules' `Command` type. */
 export const commandSchema = z.discriminatedUnion('type', [
+  ...dnd5eCommandSchemas,
+  ...dc20CommandSchemas,
+  ...genesysCommandSchemas,
+  ...lfgCommandSchemas,
+  ...uesrpgCommandSchemas,
   z.strictObject({ type: z.literal('add-combatant'), combatant: newCombatantSchema }),
   z.strictObject({ type: z.literal('remove-combatant'), combatantId: id }),
   z.strictObject({ type: z.literal('set-hidden'), combatantId: id, hidden: z.boolean() }),

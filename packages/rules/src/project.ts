@@ -94,6 +94,7 @@ export function project(state: EncounterState, audience: Audience): EncounterVie
     acted: state.acted.filter((id) => visibleIds.has(id)),
     pendingTies,
     pending: state.pending.filter((p) => gm || canSeeDecision(p, order)),
+    ext: getSystem(state.system)?.projectExt?.(state, audience) ?? null,
     undo: gm ? { undo: state.history.past.length, redo: state.history.future.length } : null,
     seedCommitment: state.dice.seedCommitment,
     seed: ended ? state.dice.seed : null,

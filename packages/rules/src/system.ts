@@ -13,7 +13,8 @@ import type {
   TurnSlot,
   UnitRef,
 } from './model.js';
-import type { SystemEvent, SystemExt } from './systems/ext.js';
+import type { SystemEvent, SystemExt, SystemViewExt } from './systems/ext.js';
+import type { Audience } from './view.js';
 import type { UnitInfo } from './units.js';
 import type { RuleViolation } from './violations.js';
 
@@ -121,6 +122,11 @@ export interface InitiativeSystem {
   decide?(state: EncounterState, command: Command, actor: Actor): Decision | undefined;
   /** Applies the system's own events; returning `undefined` for one is a bug (evolve throws). */
   evolve?(state: EncounterState, event: SystemEvent): EncounterState | undefined;
+  /**
+   * What this audience may see of the system's own state (`state.ext`): the GM everything, others
+   * nothing hidden. Without this hook the view's `ext` is null.
+   */
+  projectExt?(state: EncounterState, audience: Audience): SystemViewExt | null;
   /** The server-rolled dice inside a system event, so `verifyDice` can check them too. */
   serverDice?(event: SystemEvent): ServerDraw | undefined;
 }

@@ -1,3 +1,4 @@
+import type { SystemViewExt } from './systems/ext.js';
 import type {
   CombatantId,
   ConditionEnd,
@@ -83,6 +84,8 @@ export interface EncounterView {
   readonly pendingTies: readonly (readonly UnitRef[])[];
   /** Decisions the table must make, as far as this audience may know of them. */
   readonly pending: readonly PendingDecision[];
+  /** The system's own state as this audience may see it (its `projectExt` hook), or null. */
+  readonly ext: SystemViewExt | null;
   /** GM only (null for others): how many commands can be undone and redone. Snapshots never leave the server. */
   readonly undo: { readonly undo: number; readonly redo: number } | null;
   readonly seedCommitment: string;

@@ -1,8 +1,14 @@
+import { DC20_VIOLATIONS } from './systems/dc20/violations.js';
+import { DND5E_VIOLATIONS } from './systems/dnd5e/violations.js';
+import { GENESYS_VIOLATIONS } from './systems/genesys/violations.js';
+import { LFG_VIOLATIONS } from './systems/lfg/violations.js';
+import { UESRPG_VIOLATIONS } from './systems/uesrpg/violations.js';
+
 /**
  * Stable codes for commands the rules refuse. A refusal is a value, never an exception;
  * exceptions are for bugs. The protocol maps these codes to acknowledgements and HTTP statuses.
  */
-export const RULE_VIOLATIONS = {
+const CORE_VIOLATIONS = {
   'wrong-phase': 'The encounter is not in a phase that allows this.',
   'not-your-turn': 'It is not your turn.',
   'not-your-combatant': 'That combatant is not yours.',
@@ -25,6 +31,16 @@ export const RULE_VIOLATIONS = {
   'insufficient-resource': 'Not enough of that resource is left.',
   'nothing-to-undo': 'There is nothing to undo.',
   'nothing-to-redo': 'There is nothing to redo.',
+} as const;
+
+/** The one catalogue: the engine's codes and each system's own (systems/<id>/violations.ts). */
+export const RULE_VIOLATIONS = {
+  ...CORE_VIOLATIONS,
+  ...DND5E_VIOLATIONS,
+  ...DC20_VIOLATIONS,
+  ...GENESYS_VIOLATIONS,
+  ...LFG_VIOLATIONS,
+  ...UESRPG_VIOLATIONS,
 } as const;
 
 export type RuleViolationCode = keyof typeof RULE_VIOLATIONS;

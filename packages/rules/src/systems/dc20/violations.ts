@@ -1,0 +1,3 @@
+// dc20's own refusal codes, merged into the engine's one catalogue (src/violations.ts).
+// Code strings must not clash with the core's or another system's.
+export const DC20_VIOLATIONS = {} as const;

@@ -1,0 +1,3 @@
+// genesys's own refusal codes, merged into the engine's one catalogue (src/violations.ts).
+// Code strings must not clash with the core's or another system's.
+export const GENESYS_VIOLATIONS = {} as const;

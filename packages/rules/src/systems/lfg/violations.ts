@@ -1,0 +1,3 @@
+// lfg's own refusal codes, merged into the engine's one catalogue (src/violations.ts).
+// Code strings must not clash with the core's or another system's.
+export const LFG_VIOLATIONS = {} as const;
