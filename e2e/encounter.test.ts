@@ -11,6 +11,8 @@ const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const README_SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const ROUNDS_TO_PLAY = 2;
 const HIDDEN_NAME = 'Assassin';
+/** The face of Borin's real die, typed on his phone. */
+const BORIN_FACE = 11;
 const PCS = ['Aria', 'Borin'] as const;
 type PcName = (typeof PCS)[number];
 
@@ -59,7 +61,7 @@ async function screenshots(): Promise<void> {
     [players.Aria, 'player.png'],
     [overlay, 'overlay.png'],
   ];
-  for (const [{ page }, file] of shots) await page.screenshot({ path: join(ARTIFACTS, file) });
+  for (const [{ page }, file] of shots) await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
   await scene.evaluate((node) => (node as HTMLElement).remove());
   if (process.env['UPDATE_SCREENSHOTS'] === '1') {
     await mkdir(README_SCREENSHOTS, { recursive: true });
@@ -79,6 +81,15 @@ async function playOneTurn(): Promise<string> {
     const banner = byId(players[name].page, 'your-turn-banner');
     if (name === pc) await banner.waitFor();
     else expect(await banner.count(), `${name} must not see a banner on ${label}'s turn`).toBe(0);
+  }
+  // The player whose slot comes next (as players see the order: without the hidden combatant) is told to get ready.
+  if (label !== HIDDEN_NAME) {
+    const order = (await gm.page.locator('[data-testid="order-slot"] .label').allTextContents()).map((t) => t.trim());
+    const visible = order.filter((name) => name !== HIDDEN_NAME);
+    const following = visible[(visible.indexOf(label) + 1) % visible.length];
+    const upNext = PCS.find((name) => name === following && name !== pc);
+    if (upNext) await byId(players[upNext].page, 'up-next-banner').waitFor();
+    if (pc) expect(await byId(players[pc].page, 'up-next-banner').count(), `${pc} acts now, not next`).toBe(0);
   }
   // Spectators never learn of the hidden combatant, so its turn highlights nothing on the overlay.
   await waitForCurrentSlot(overlay.page, label === HIDDEN_NAME ? null : label);
@@ -159,12 +170,22 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     await byId(gm.page, 'open-initiative').click();
     await byId(players.Aria.page, 'roll-initiative').waitFor();
     await players.Aria.page.screenshot({ path: join(ARTIFACTS, 'player-initiative.png') });
+    // Aria lets the app roll; Borin rolled a real d20 at the table and types what it shows.
+    await byId(players.Aria.page, 'roll-initiative').tap();
+    await byId(players.Borin.page, 'physical-toggle').tap();
+    await byId(players.Borin.page, 'physical-face').fill(String(BORIN_FACE));
+    await byId(players.Borin.page, 'physical-submit').tap();
     for (const name of PCS) {
       const { page } = players[name];
-      await byId(page, 'roll-initiative').tap();
       await byId(page, 'my-initiative').waitFor();
       expect(await textOf(page, 'my-initiative')).toMatch(new RegExp(`^${name}: \\d+ \\(d20 \\d+ [+−] \\d+ = \\d+\\)$`));
     }
+    expect(await textOf(players.Borin.page, 'my-initiative')).toContain(`d20 ${BORIN_FACE} + 1`);
+    // The GM enters the assassin's die by hand too, and rolls the rest in the app.
+    const assassinRow = gm.page.locator(`[data-testid="initiative-unit"][data-name="${HIDDEN_NAME}"]`);
+    await assassinRow.getByTestId('face-input').fill('9');
+    await assassinRow.getByTestId('face-submit').click();
+    await assassinRow.getByTestId('initiative-result').waitFor();
     await byId(gm.page, 'roll-monsters').click();
     await gm.page.waitForFunction(() => document.querySelectorAll('[data-testid="roll-unit"]').length === 0);
     await gm.page.screenshot({ path: join(ARTIFACTS, 'gm-initiative.png') });
@@ -172,6 +193,13 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     while (!(await start.isEnabled())) {
       await byId(gm.page, 'tie-confirm').first().click();
       await gm.page.waitForTimeout(200);
+    }
+    // The GM's log holds every roll with its faces.
+    const rolls = (await gm.page.locator('[data-testid="log-line"][data-kind="roll"]').allTextContents()).map((t) => t.trim());
+    expect(rolls).toContain(`Borin rolled ${BORIN_FACE + 1}: d20 ${BORIN_FACE} + 1 = ${BORIN_FACE + 1}, real dice`);
+    expect(rolls).toContain(`${HIDDEN_NAME} rolled 13: d20 9 + 4 = 13, real dice`);
+    for (const unit of [...PCS, 'Goblin ×3', HIDDEN_NAME]) {
+      expect(rolls.some((line) => new RegExp(`${unit} rolled \\d+: d20 \\d+`).test(line)), `${unit}'s roll is logged`).toBe(true);
     }
     await start.click();
     await allPagesShowRound(1);

@@ -6,6 +6,9 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
+    // One file at a time: each drives a server and several Chromium pages, and two at once on a
+    // 2-core machine turn timing margins into flakes.
+    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -1,16 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
-import {
-  PROTOCOL_VERSION,
-  type ClientToServerEvents,
-  type CommandAck,
-  type CommandEnvelope,
-  type ErrorBody,
-  type ServerToClientEvents,
-  type SocketAuth,
-  type VersionedView,
+import type {
+  ClientToServerEvents,
+  CommandAck,
+  CommandEnvelope,
+  ErrorBody,
+  ServerToClientEvents,
+  SocketAuth,
+  VersionedView,
 } from '@roundkeeper/protocol';
 import type { Command, CommandType } from '@roundkeeper/rules';
 import { newCommandId } from './command-id.js';
+import { PROTOCOL_VERSION } from './wire-constants.js';
 
 /** How long one attempt to deliver a command waits for its ack before it is sent again (same id). */
 export const COMMAND_ACK_TIMEOUT_MS = 8_000;

@@ -3,3 +3,4 @@ export type { ConnectionState, ConnectionStatus, ConnectOptions, ConnectionListe
 export { ApiError, createEncounter, lookupJoin, takeSeat } from './http.js';
 export type { ApiErrorCode, HttpOptions } from './http.js';
 export { newCommandId } from './command-id.js';
+export { PROTOCOL_VERSION, JOIN_CODE_LENGTH } from './wire-constants.js';

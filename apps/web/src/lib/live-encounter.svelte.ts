@@ -15,12 +15,16 @@ export class LiveEncounter {
   readonly view: EncounterView | null = $derived(this.#versioned?.view ?? null);
   readonly units: readonly Unit[] = $derived(this.view ? unitsOf(this.view) : []);
 
-  constructor(encounterId: string, token: string) {
+  /** `onView` sees every new view as it arrives (the overlay's spoiler delay starts from there). */
+  constructor(encounterId: string, token: string, onView?: (view: VersionedView) => void) {
     this.#connection.subscribe((state) => {
       this.#status = state.status;
       this.#refusal = state.refusal;
       this.#pending = state.pending;
-      if (state.view !== this.#versioned) this.#versioned = state.view;
+      if (state.view !== this.#versioned) {
+        this.#versioned = state.view;
+        if (state.view) onView?.(state.view);
+      }
     });
     this.#connection.connect({ encounterId, token });
   }

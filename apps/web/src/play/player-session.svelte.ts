@@ -1,4 +1,6 @@
 import { LiveEncounter } from '../lib/live-encounter.svelte.js';
+import { nextIsMine } from '../lib/next-slot.js';
+import { physicalDiceOf } from '../lib/physical-dice.js';
 
 /** A player's seat in a live encounter: what is theirs, and whether it is their turn. */
 export class PlayerSession extends LiveEncounter {
@@ -13,6 +15,10 @@ export class PlayerSession extends LiveEncounter {
   });
   /** Identifies one turn of mine; a new value means a new turn has started for me. */
   readonly myTurnKey = $derived(this.myTurn && this.view?.turn ? `${this.view.round}:${this.view.turn.slotId}` : null);
+  /** The next slot is mine (and this one is not): time to get ready. */
+  readonly upNext = $derived(!this.myTurn && this.view !== null && nextIsMine(this.view));
+  /** Whether this seat may type in faces read from real dice. */
+  readonly physicalDice = $derived(this.view !== null && physicalDiceOf(this.view) === 'everyone');
   readonly currentLabel = $derived.by(() => {
     const view = this.view;
     return view?.order.find((s) => s.id === view.turn?.slotId)?.label ?? null;

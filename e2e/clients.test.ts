@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import type { EncounterView } from '../packages/rules/src/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heapAfterGc, horizontalOverflow, unnamedControls } from './support/checks.js';
+import { launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { GmScript } from './support/gm-script.js';
+import { freePort, ServerProcess } from './support/server.js';
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const DOC_SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+const WIDTHS = [360, 768, 1280, 1920] as const;
+const HEIGHT = 900;
+const HIDDEN_NAME = 'Assassin';
+/** Turns played before the first heap sample, so that lazily created things exist in both samples. */
+const WARM_UP_TURNS = 50;
+const LONG_RUN_TURNS = 500;
+/** What the overlay may gain over 500 turns: far below what keeping each view (a few KB) would cost. */
+const MAX_HEAP_GROWTH_BYTES = 1.5 * 1024 * 1024;
+const MAX_DOM_NODE_GROWTH = 50;
+const SPOILER_DELAY_S = 1.5;
+
+// Undo, redo and conditions go through the protocol's command schema; the rules have them before
+// the protocol package accepts them, and until then the server refuses them as malformed.
+const PROTOCOL_COMMANDS = readFileSync(fileURLToPath(new URL('../packages/protocol/src/commands.ts', import.meta.url)), 'utf8');
+const protocolAccepts = (type: string) => PROTOCOL_COMMANDS.includes(`z.literal('${type}')`);
+
+let server: ServerProcess;
+let dataDir: string;
+let browser: Browser | undefined;
+let script: GmScript;
+let gm: WatchedPage;
+let player: WatchedPage;
+let overlay: WatchedPage;
+
+const byId = (page: Page, id: string) => page.getByTestId(id);
+const turnKey = (page: Page) => page.getByTestId('order').getAttribute('data-turn');
+const overlayUrl = (query = '') =>
+  `${server.baseUrl}/overlay${query}#e=${script.created.encounterId}&t=${script.created.spectatorToken}`;
+
+/** Opens a page with localStorage as a device that created the encounter (GM) or took the seat (player) would have it. */
+async function openWithStorage(options: Parameters<typeof openPage>[1], key: string, value: unknown, url: string) {
+  const watched = await openPage(browser!, options);
+  await watched.page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify([value])] as const);
+  await watched.page.goto(url);
+  return watched;
+}
+
+/** The order's `data-turn` as the GM sees it, and as players and spectators do (nothing during a hidden turn). */
+const gmKey = (view: EncounterView) => (view.turn ? `${view.round}:${view.turn.slotId}` : '');
+function publicKey(view: EncounterView): string {
+  const hiddenTurn = view.turn?.actorIds.every((id) => view.combatants.find((c) => c.id === id)?.hidden);
+  return hiddenTurn ? '' : gmKey(view);
+}
+
+/** Waits until every page shows the script's current turn, each as its audience sees it. */
+async function allShowCurrentTurn(...pages: WatchedPage[]): Promise<void> {
+  const view = script.view;
+  for (const watched of pages) await waitForTurn(watched.page, watched === gm ? gmKey(view) : publicKey(view));
+}
+
+async function waitForTurn(page: Page, key: string | null): Promise<void> {
+  await page.waitForFunction((k) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') === k, key);
+}
+
+describe('the clients at every size, over a long stream', () => {
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-clients-'));
+    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-clients.log'));
+    await server.start();
+    browser = await launchChromium();
+
+    script = await GmScript.create(server.baseUrl, 'Bridge of Khazad');
+    await script.add(
+      { name: 'Aria', side: 'pc', stats: { dex: 16, initBonus: 0 } },
+      { name: 'Borin', side: 'pc', stats: { dex: 12, initBonus: 0 } },
+      { name: 'Goblin', side: 'enemy', stats: { dex: 14, initBonus: 0 }, count: 3 },
+      { name: HIDDEN_NAME, side: 'enemy', stats: { dex: 18, initBonus: 0 }, hidden: true },
+    );
+    const seat = await script.seat('Aria');
+    await script.startCombat();
+
+    const { encounterId, gmToken } = script.created;
+    const saved = { ...script.created, name: 'Bridge of Khazad', system: 'dnd5e', createdAt: new Date().toISOString() };
+    gm = await openWithStorage({ viewport: { width: 1280, height: HEIGHT } }, 'roundkeeper.gm.encounters', saved, `${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
+    player = await openWithStorage(PHONE, 'roundkeeper.play.seats', seat, `${server.baseUrl}/play#e=${encounterId}`);
+    overlay = await openPage(browser, STREAM);
+    await overlay.page.goto(overlayUrl());
+    await allShowCurrentTurn(gm, player, overlay);
+  });
+
+  afterAll(async () => {
+    script?.close();
+    await browser?.close().catch(() => undefined);
+    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('fits every width from 360 to 1920 px, and every control has an accessible name', async () => {
+    // The overlay is transparent; stand in for the stream's scene so the screenshots show what viewers see.
+    await overlay.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
+    const pages: [string, Page][] = [['gm', gm.page], ['player', player.page], ['overlay', overlay.page]];
+    const copies: string[] = [];
+    for (const [name, page] of pages) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const overflow = await horizontalOverflow(page);
+        expect(overflow.px, `${name} at ${width} px scrolls sideways: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
+        const file = `${name}-${width}.png`;
+        await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
+        copies.push(file);
+      }
+      expect(await unnamedControls(page), `${name}: controls without an accessible name`).toEqual([]);
+    }
+    await gm.page.setViewportSize({ width: 1280, height: HEIGHT });
+    await player.page.setViewportSize({ width: 360, height: 740 });
+    await overlay.page.setViewportSize({ width: 1920, height: 1080 });
+    if (process.env['UPDATE_SCREENSHOTS'] === '1') {
+      await mkdir(DOC_SCREENSHOTS, { recursive: true });
+      for (const file of copies) await copyFile(join(ARTIFACTS, file), join(DOC_SCREENSHOTS, file));
+    }
+  });
+
+  it('shows the seed commitment, logs turns, and duplicates a hidden combatant as hidden', async () => {
+    expect(await byId(gm.page, 'seed-commitment').textContent()).toBe(script.view.seedCommitment);
+    const before = script.version;
+    await byId(gm.page, 'next-turn').click();
+    await script.waitFor(() => script.version > before);
+    await allShowCurrentTurn(gm, player, overlay);
+    await gm.page.locator('[data-testid="log-line"][data-kind="turn"]').first().waitFor();
+
+    await gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME}"] [data-testid="duplicate"]`).click();
+    const copy = gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME} 2"]`);
+    await copy.waitFor();
+    expect(await copy.getByTestId('toggle-hidden').getAttribute('aria-pressed')).toBe('true');
+    await gm.page.locator('[data-testid="log-line"]', { hasText: `Added ${HIDDEN_NAME} 2 (hidden)` }).waitFor();
+    for (const page of [player, overlay]) expect(page.frames.filter((f) => f.includes(HIDDEN_NAME))).toEqual([]);
+  });
+
+  it.skipIf(!['undo', 'redo', 'add-condition', 'remove-condition', 'set-resource', 'spend-resource'].every(protocolAccepts))(
+    'undo and redo from the keyboard, conditions and AP reach the player and the overlay',
+    async () => {
+      const start = gmKey(script.view);
+      await byId(gm.page, 'next-turn').click();
+      const forward = gmKey(await script.waitFor((view) => gmKey(view) !== start));
+      await allShowCurrentTurn(gm, player, overlay);
+      // The shortcut works wherever focus is, but in a text field (where Ctrl+Z undoes typing).
+      await gm.page.locator('body').click({ position: { x: 5, y: 5 } });
+      await gm.page.keyboard.press('Control+z');
+      await script.waitFor((view) => gmKey(view) === start);
+      await allShowCurrentTurn(gm, player, overlay);
+      await gm.page.keyboard.press('Control+Shift+z');
+      await script.waitFor((view) => gmKey(view) === forward);
+      await allShowCurrentTurn(gm, player, overlay);
+
+      const row = gm.page.locator('[data-testid="roster-row"][data-name="Aria"]');
+      await row.locator('summary').click();
+      await row.getByTestId('condition-name').fill('Poisoned');
+      await row.getByTestId('condition-rounds').fill('2');
+      await row.getByTestId('condition-add').click();
+      await byId(player.page, 'my-condition').filter({ hasText: 'Poisoned' }).waitFor();
+      await overlay.page.locator('.condition', { hasText: 'Poisoned' }).waitFor();
+      await row.getByTestId('condition-remove').click();
+      await byId(player.page, 'my-condition').waitFor({ state: 'detached' });
+
+      // Resources (AP): shown to their player, who spends them; the GM sees the change.
+      await row.getByTestId('resource-max').fill('3');
+      await row.getByTestId('resource-set').click();
+      await byId(player.page, 'my-resource').filter({ hasText: 'AP 3 / 3' }).waitFor();
+      await byId(player.page, 'spend-resource').tap();
+      await byId(player.page, 'my-resource').filter({ hasText: 'AP 2 / 3' }).waitFor();
+      await row.getByTestId('resource').filter({ hasText: 'AP 2/3' }).waitFor();
+      await row.getByRole('button', { name: 'AP of Aria plus 1' }).click();
+      await byId(player.page, 'my-resource').filter({ hasText: 'AP 3 / 3' }).waitFor();
+    },
+  );
+
+  it('holds views back by the spoiler delay in the compact light layout', async () => {
+    const delayed = await openPage(browser!, STREAM);
+    await delayed.page.goto(overlayUrl(`?layout=compact&theme=light&delay=${SPOILER_DELAY_S}`));
+    await byId(delayed.page, 'order').waitFor();
+    // Move on to a turn the spectators can see, so that the change shows.
+    do await script.endTurns(1);
+    while (publicKey(script.view) === '');
+    await waitForTurn(delayed.page, publicKey(script.view));
+    expect(await delayed.page.locator('[data-testid="order-slot"]').count()).toBeLessThanOrEqual(4);
+    const shown = publicKey(script.view);
+    do await script.endTurns(1);
+    while (publicKey(script.view) === '');
+    await allShowCurrentTurn(overlay);
+    expect(await turnKey(delayed.page), 'the delayed overlay still shows the turn before').toBe(shown);
+    await waitForTurn(delayed.page, publicKey(script.view));
+    await delayed.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
+    await delayed.page.screenshot({ path: join(ARTIFACTS, 'overlay-compact.png'), animations: 'disabled' });
+    if (process.env['UPDATE_SCREENSHOTS'] === '1') await copyFile(join(ARTIFACTS, 'overlay-compact.png'), join(DOC_SCREENSHOTS, 'overlay-compact.png'));
+    await delayed.page.context().close();
+  });
+
+  it(`keeps the overlay's memory flat over ${LONG_RUN_TURNS} turns`, async () => {
+    // Only the overlay stays open: the stream's browser source is alone in its process, too.
+    for (const other of [gm, player]) await other.page.context().close();
+    const settle = () => allShowCurrentTurn(overlay);
+    await script.endTurns(WARM_UP_TURNS);
+    await settle();
+    const before = await heapAfterGc(overlay.page);
+    const started = Date.now();
+    await script.endTurns(LONG_RUN_TURNS);
+    await settle();
+    const after = await heapAfterGc(overlay.page);
+    console.log(`overlay over ${LONG_RUN_TURNS} turns in ${Date.now() - started} ms: heap ${before.usedBytes} → ${after.usedBytes} bytes, DOM nodes ${before.nodes} → ${after.nodes}, listeners ${before.listeners} → ${after.listeners}`);
+    expect(after.usedBytes - before.usedBytes).toBeLessThan(MAX_HEAP_GROWTH_BYTES);
+    expect(after.nodes - before.nodes).toBeLessThan(MAX_DOM_NODE_GROWTH);
+    expect(after.listeners).toBeLessThanOrEqual(before.listeners);
+    expect(overlay.errors).toEqual([]);
+  });
+});
