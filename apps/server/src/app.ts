@@ -1,28 +1,34 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_MESSAGE_BYTES } from '@roundkeeper/protocol';
 import type { AppConfig } from './config.js';
+import { apiDocsPlugin } from './http/api-docs.js';
 import { encounterRoutes } from './http/encounter-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health-routes.js';
+import { gmRoutes } from './http/gm-routes.js';
 import { joinRoutes } from './http/join-routes.js';
 import { staticWeb } from './http/static-web.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { socketGateway } from './realtime/socket-gateway.js';
 
 /** HTTP bodies are as small as socket messages: names and codes, never uploads. */
 const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
 
-/** Composes the server in layer order: infrastructure, storage and rooms, routes, realtime, web pages. */
+/** Composes the server in layer order: infrastructure, storage and rooms, metrics, routes, realtime, web pages. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: MAX_HTTP_BODY_BYTES });
 
   await app.register(databasePlugin, { database: config.database });
   await app.register(encountersPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorHandler);
+  await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
   await app.register(encounterRoutes);
-  await app.register(joinRoutes);
+  await app.register(gmRoutes);
+  await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
   await app.register(socketGateway);
   await app.register(staticWeb, { webDist: config.webDist });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimit } from './http/rate-limiter.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 
 const DEFAULT_PORT = 3000;
@@ -18,6 +19,8 @@ export interface AppConfig {
   readonly database: DatabaseConfig;
   readonly webDist: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  /** Join attempts per IP; the join routes' default when absent (tests lower or raise it). */
+  readonly joinRateLimit?: RateLimit;
 }
 
 // Empty strings count as unset: `DATABASE_URL= pnpm start` should mean "no PostgreSQL".

@@ -18,7 +18,7 @@ async function newEncounter(store: EventStore, joinCode = newJoinCode()) {
 }
 
 const begun: EncounterEvent = { type: 'initiative-begun' };
-const ended: EncounterEvent = { type: 'encounter-ended' };
+const ended: EncounterEvent = { type: 'encounter-ended', seed: '0'.repeat(32) };
 
 describe.each(BACKENDS)('event store contract (%s)', (backend) => {
   let testDb: TestDatabase;

@@ -9,7 +9,9 @@ export const PROTOCOL_ERRORS = {
   'not-found': 'There is no such encounter.',
   'stale-version': 'The encounter changed since you last saw it.',
   'seat-taken': 'Someone else has taken that seat.',
+  'join-locked': 'The GM has closed joining for this encounter.',
   'rate-limited': 'Too many attempts; wait a moment.',
+  busy: 'The encounter is busy on another server; send the same command again.',
   internal: 'Something went wrong on the server.',
 } as const;
 
@@ -27,6 +29,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'unauthorized':
       return 401;
     case 'forbidden':
+    case 'join-locked':
       return 403;
     case 'not-found':
       return 404;
@@ -34,6 +37,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 429;
     case 'internal':
       return 500;
+    case 'busy':
+      return 503;
     default:
       return 409;
   }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { SYSTEM_IDS } from '@roundkeeper/rules';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
 
-// HTTP request and response bodies. The server registers these as route schemas.
+// HTTP request and response bodies for creating and joining. The server parses requests with these
+// and builds its OpenAPI document from them (GET /api/openapi.json).
+
+export const errorBodySchema = z.object({ code: z.string(), message: z.string() }).meta({ id: 'ErrorBody' });
 
 export const createEncounterRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
@@ -10,14 +13,15 @@ export const createEncounterRequestSchema = z.strictObject({
 });
 export type CreateEncounterRequest = z.infer<typeof createEncounterRequestSchema>;
 
-export interface CreateEncounterResponse {
-  readonly encounterId: string;
+export const createEncounterResponseSchema = z.object({
+  encounterId: z.string(),
   /** Secret: whoever has it runs the encounter. Shown once; the GM console keeps it. */
-  readonly gmToken: string;
-  readonly joinCode: string;
+  gmToken: z.string().meta({ description: 'Secret; shown once. Whoever holds it runs the encounter.' }),
+  joinCode: z.string(),
   /** Read-only token for the spectator view and the stream overlay. */
-  readonly spectatorToken: string;
-}
+  spectatorToken: z.string().meta({ description: 'Read-only token for the spectator view and the overlay.' }),
+});
+export type CreateEncounterResponse = z.infer<typeof createEncounterResponseSchema>;
 
 export const joinCodeSchema = z
   .string()
@@ -28,19 +32,19 @@ export const joinCodeSchema = z
 
 export const lookupJoinRequestSchema = z.strictObject({ joinCode: joinCodeSchema });
 
-export interface SeatOption {
-  readonly combatantId: string;
-  readonly name: string;
-  readonly taken: boolean;
-}
+export const seatOptionSchema = z.object({ combatantId: z.string(), name: z.string(), taken: z.boolean() });
+export type SeatOption = z.infer<typeof seatOptionSchema>;
 
-export interface LookupJoinResponse {
-  readonly encounterId: string;
-  readonly name: string;
-  readonly system: string;
+export const lookupJoinResponseSchema = z.object({
+  encounterId: z.string(),
+  name: z.string(),
+  system: z.string(),
+  /** True when the GM has closed joining: seats are listed but cannot be taken. */
+  joinLocked: z.boolean().optional(),
   /** The PCs the GM created that a player can sit at. */
-  readonly seats: readonly SeatOption[];
-}
+  seats: z.array(seatOptionSchema),
+});
+export type LookupJoinResponse = z.infer<typeof lookupJoinResponseSchema>;
 
 export const takeSeatRequestSchema = z.strictObject({
   joinCode: joinCodeSchema,
@@ -48,9 +52,10 @@ export const takeSeatRequestSchema = z.strictObject({
 });
 export type TakeSeatRequest = z.infer<typeof takeSeatRequestSchema>;
 
-export interface TakeSeatResponse {
-  readonly encounterId: string;
+export const takeSeatResponseSchema = z.object({
+  encounterId: z.string(),
   /** Secret bound to the seat: survives reloads and moves to another phone. */
-  readonly seatToken: string;
-  readonly combatantIds: readonly string[];
-}
+  seatToken: z.string(),
+  combatantIds: z.array(z.string()),
+});
+export type TakeSeatResponse = z.infer<typeof takeSeatResponseSchema>;

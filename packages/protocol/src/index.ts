@@ -4,4 +4,6 @@ export * from './errors.js';
 export * from './commands.js';
 export * from './acks.js';
 export * from './http.js';
+export * from './gm-http.js';
+export * from './transfer.js';
 export * from './socket.js';

@@ -13,3 +13,11 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 export const JOIN_CODE_LENGTH = 6;
 /** Join codes avoid look-alike characters (0/O, 1/I/L) so they can be read aloud and typed on a phone. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Tokens are 128-bit base64url (22 characters); the bound leaves room without inviting megabyte strings. */
+export const MAX_TOKEN_LENGTH = 128;
+/** How many GM tokens the console may send to list its encounters in one request. */
+export const MAX_LISTED_ENCOUNTERS = 100;
+/** An exported encounter may be imported up to this size (HTTP only; socket messages keep MAX_MESSAGE_BYTES). */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+/** Events in one imported log: a long campaign night is a few thousand. */
+export const MAX_IMPORT_EVENTS = 20_000;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { CommandAck, SyncAck, VersionedView } from './acks.js';
 import type { CommandEnvelope } from './commands.js';
 import type { ErrorBody } from './errors.js';
-import { MAX_ID_LENGTH } from './limits.js';
+import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './limits.js';
 
 /** Sent in the Socket.IO handshake (`io(url, { auth })`). */
 export const socketAuthSchema = z.strictObject({
   protocolVersion: z.number().int(),
   encounterId: z.string().min(1).max(MAX_ID_LENGTH),
   /** A GM, seat or spectator token; the server tells which. */
-  token: z.string().min(1).max(128),
+  token: z.string().min(1).max(MAX_TOKEN_LENGTH),
 });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
@@ -20,6 +20,8 @@ export type SyncRequest = z.infer<typeof syncRequestSchema>;
 export interface ServerToClientEvents {
   /** The audience's projection after every accepted command, and once on connect. */
   view: (message: VersionedView) => void;
+  /** Sent just before the server closes the socket for good (the GM removed this seat): do not reconnect. */
+  removed: (reason: ErrorBody) => void;
 }
 
 export interface ClientToServerEvents {

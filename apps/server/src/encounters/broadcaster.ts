@@ -1,4 +1,4 @@
-import type { VersionedView } from '@roundkeeper/protocol';
+import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
 import type { CombatantId } from '@roundkeeper/rules';
 
 /** One audience of one encounter: every socket in it receives the same projection. */
@@ -13,6 +13,8 @@ export type AudienceChannel =
  */
 export interface Broadcaster {
   publish(encounterId: string, channel: AudienceChannel, message: VersionedView): void;
+  /** Tells every client of the channel why, then closes them for good (a removed seat). */
+  close(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void;
 }
 
-export const silentBroadcaster: Broadcaster = { publish: () => {} };
+export const silentBroadcaster: Broadcaster = { publish: () => {}, close: () => {} };

@@ -1,5 +1,5 @@
 import type { EventStore } from '../store/event-store.js';
-import type { Broadcaster } from './broadcaster.js';
+import { silentBroadcaster, type Broadcaster } from './broadcaster.js';
 import { EncounterRoom } from './room.js';
 
 /** Rooms kept warm in memory; the least recently used is dropped beyond this and rebuilt from its events if needed. */
@@ -11,12 +11,22 @@ const MAX_CACHED_ROOMS = 1000;
  */
 export class EncounterRegistry {
   private readonly rooms = new Map<string, EncounterRoom>();
-  private broadcaster: Broadcaster = { publish: () => {} };
+  private broadcaster: Broadcaster = silentBroadcaster;
 
   constructor(private readonly store: EventStore) {}
 
   setBroadcaster(broadcaster: Broadcaster): void {
     this.broadcaster = broadcaster;
+  }
+
+  /** Rooms held in memory (a metrics gauge). */
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  /** Tells the clients of one audience why, then disconnects them (a removed seat). */
+  closeChannel(...args: Parameters<Broadcaster['close']>): void {
+    this.broadcaster.close(...args);
   }
 
   /** The room of an existing encounter, or undefined when there is no such encounter. */
@@ -34,7 +44,10 @@ export class EncounterRegistry {
     if (existing) return existing;
     const room = new EncounterRoom(encounterId, {
       store: this.store,
-      broadcaster: { publish: (...args) => this.broadcaster.publish(...args) },
+      broadcaster: {
+        publish: (...args) => this.broadcaster.publish(...args),
+        close: (...args) => this.broadcaster.close(...args),
+      },
     });
     this.rooms.set(encounterId, room);
     this.evictBeyondLimit();

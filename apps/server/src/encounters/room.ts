@@ -1,4 +1,4 @@
-import type { CommandAck, CommandEnvelope, ErrorCode, VersionedView } from '@roundkeeper/protocol';
+import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type ErrorCode, type VersionedView } from '@roundkeeper/protocol';
 import { decide, evolve, project, replay, type Actor, type Audience, type EncounterState } from '@roundkeeper/rules';
 import { newId, newToken, sha256Hex } from '../auth/secrets.js';
 import { StoreConflictError, type EventStore, type SeatRecord } from '../store/event-store.js';
@@ -7,8 +7,11 @@ import { SerialQueue } from './serial-queue.js';
 
 /** Refusals by the rules are remembered per room so a retried id gets its first answer; bounded memory. */
 const MAX_REMEMBERED_REFUSALS = 256;
-/** One reload-and-retry after another writer took our seq; a second conflict means heavy contention. */
-const MAX_CONFLICT_RETRIES = 1;
+/**
+ * Catch-up-and-retry rounds after another node took our seq. Each round reads only the events we
+ * missed; running out means sustained contention, answered with 'busy' (the client resends the same id).
+ */
+const MAX_CONFLICT_RETRIES = 8;
 
 /** What the room keeps in memory; rebuilt from the store on first use and after a conflict. */
 export interface RoomSnapshot {
@@ -24,6 +27,9 @@ export class EncounterNotFoundError extends Error {
     this.name = 'EncounterNotFoundError';
   }
 }
+
+/** The answer when other nodes kept winning the race for the next seq; nothing was written. */
+const BUSY: CommandAck = { ok: false, code: 'busy', message: ERROR_MESSAGES.busy };
 
 export type TakeSeatResult =
   | { readonly ok: true; readonly seatId: string; readonly seatToken: string; readonly combatantIds: readonly string[] }
@@ -67,17 +73,32 @@ export class EncounterRoom {
     });
   }
 
-  /** The current projection for one audience, ordered after every command queued before it. */
+  /**
+   * The current projection for one audience, ordered after every command queued before it. Checks the
+   * store first (one cheap query): another node may have written, and a client asking is owed the truth.
+   */
   view(audience: Audience): Promise<VersionedView> {
-    return this.queue.run(async () => viewOf(await this.current(), audience));
+    return this.queue.run(async () => viewOf(await this.fresh(), audience));
   }
 
   /**
    * Hands the audience's current view to `deliver` inside the queue, so no broadcast can slip in
-   * between: the gateway joins a socket to its audience room and sends the first view there.
+   * between: the gateway joins a socket to its audience room and sends the first view there. Like
+   * `view`, it catches up with the store first, so a reconnecting client never starts from a stale cache.
    */
   deliverView(audience: Audience, deliver: (message: VersionedView) => void): Promise<void> {
-    return this.queue.run(async () => deliver(viewOf(await this.current(), audience)));
+    return this.queue.run(async () => deliver(viewOf(await this.fresh(), audience)));
+  }
+
+  /** Deletes a seat; its token stops working. Returns the removed seat, or undefined when there was none. */
+  removeSeat(seatId: string): Promise<SeatRecord | undefined> {
+    return this.queue.run(async () => {
+      const snapshot = await this.current();
+      const seat = (await this.deps.store.listSeats(this.encounterId)).find((s) => s.id === seatId);
+      if (!seat || !(await this.deps.store.removeSeat(this.encounterId, seatId))) return undefined;
+      this.snapshot = { ...snapshot, seats: snapshot.seats.filter((s) => s.id !== seatId) };
+      return seat;
+    });
   }
 
   /** Runs `fn` with the current snapshot, in order with the commands. */
@@ -115,6 +136,33 @@ export class EncounterRoom {
     return this.snapshot;
   }
 
+  /** The snapshot, caught up with events and seats other nodes wrote since we last looked. */
+  private async fresh(): Promise<RoomSnapshot> {
+    if (!this.snapshot) return this.current();
+    const latest = await this.deps.store.latestSeq(this.encounterId);
+    if (latest === undefined) throw new EncounterNotFoundError(this.encounterId);
+    const seats = await this.deps.store.listSeats(this.encounterId);
+    const behind = latest > this.snapshot.version;
+    this.snapshot = { ...(behind ? await this.catchUp(this.snapshot) : this.snapshot), seats };
+    // Without a cross-node adapter nobody told this node's clients; they hear of it now.
+    if (behind) this.publish(this.snapshot);
+    return this.snapshot;
+  }
+
+  private async behindStore(snapshot: RoomSnapshot): Promise<boolean> {
+    const latest = await this.deps.store.latestSeq(this.encounterId);
+    return latest !== undefined && latest > snapshot.version;
+  }
+
+  /** Applies the events written after the snapshot's version (by another node); no full replay. */
+  private async catchUp(snapshot: RoomSnapshot): Promise<RoomSnapshot> {
+    const missed = await this.deps.store.loadSince(this.encounterId, snapshot.version);
+    const last = missed.at(-1);
+    if (!last) return snapshot;
+    const state = missed.reduce<EncounterState>((s, e) => evolve(s, e.event), snapshot.state);
+    return { ...snapshot, state, version: last.seq };
+  }
+
   private async load(): Promise<RoomSnapshot> {
     const [loaded, seats] = await Promise.all([
       this.deps.store.load(this.encounterId),
@@ -137,7 +185,14 @@ export class EncounterRoom {
     if (remembered) return reply(remembered);
 
     const snapshot = await this.current();
-    if (expectedVersion !== undefined && expectedVersion !== snapshot.version) {
+    const stale = expectedVersion !== undefined && expectedVersion !== snapshot.version;
+    const decision = stale ? undefined : decide(snapshot.state, command, actor);
+    if (!decision?.ok && conflicts < MAX_CONFLICT_RETRIES && (await this.behindStore(snapshot))) {
+      // A refusal is an answer too: never give one on a cache another node has moved past.
+      this.snapshot = await this.catchUp(snapshot);
+      return this.execute(envelope, actor, audience, reply, conflicts + 1);
+    }
+    if (!decision) {
       // Not remembered: the client resyncs and may resend the same id against the fresh version.
       return reply({
         ok: false,
@@ -146,8 +201,6 @@ export class EncounterRoom {
         view: viewOf(snapshot, audience),
       });
     }
-
-    const decision = decide(snapshot.state, command, actor);
     if (!decision.ok) {
       const refusal: CommandAck = { ok: false, code: decision.violation.code, message: decision.violation.message };
       this.remember(commandId, refusal);
@@ -160,9 +213,11 @@ export class EncounterRoom {
     try {
       await this.deps.store.append(this.encounterId, snapshot.version, decision.events, { commandId, ack });
     } catch (error) {
-      if (!(error instanceof StoreConflictError) || conflicts >= MAX_CONFLICT_RETRIES) throw error;
-      // Another node wrote this seq (or this command id): rebuild from the log and decide again.
-      this.snapshot = await this.load();
+      if (!(error instanceof StoreConflictError)) throw error;
+      // Another node wrote this seq (or this command id): nothing of ours was written. Catch up with the
+      // log and decide again on the true state; the ack is never given for a decision on a stale state.
+      this.snapshot = await this.catchUp(snapshot);
+      if (conflicts >= MAX_CONFLICT_RETRIES) return reply(BUSY);
       return this.execute(envelope, actor, audience, reply, conflicts + 1);
     }
     this.snapshot = { ...snapshot, state, version };

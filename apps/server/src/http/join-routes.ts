@@ -1,42 +1,87 @@
 import type { FastifyInstance } from 'fastify';
 import {
   lookupJoinRequestSchema,
+  lookupJoinResponseSchema,
   takeSeatRequestSchema,
+  takeSeatResponseSchema,
   type LookupJoinResponse,
   type TakeSeatResponse,
 } from '@roundkeeper/protocol';
 import type { EncounterRoom } from '../encounters/room.js';
+import type { EncounterRecord } from '../store/event-store.js';
+import { documentedRoute } from './api-docs.js';
 import { HttpError } from './http-error.js';
 import { parseBody } from './parse-body.js';
+import { RateLimiter, type RateLimit } from './rate-limiter.js';
+
+/**
+ * Join attempts per IP: a table of six phones retrying a typo stays far below it, while guessing
+ * among 887 million join codes at this pace is hopeless.
+ */
+export const DEFAULT_JOIN_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
 
 /** Players join with the short code: see the seats, then take one and receive its token. */
-export async function joinRoutes(app: FastifyInstance): Promise<void> {
-  async function roomOfCode(joinCode: string): Promise<EncounterRoom> {
+export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: RateLimit }): Promise<void> {
+  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_JOIN_RATE_LIMIT);
+  // Scoped to this plugin: only the join routes count. Checked before the body is even parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    const waitMs = limiter.hit(request.ip);
+    if (waitMs > 0) {
+      reply.header('retry-after', Math.ceil(waitMs / 1000));
+      throw new HttpError('rate-limited', `Too many join attempts from your network; try again in ${Math.ceil(waitMs / 1000)} s.`);
+    }
+  });
+
+  async function roomOfCode(joinCode: string): Promise<{ record: EncounterRecord; room: EncounterRoom }> {
     const record = await app.store.findByJoinCode(joinCode);
     const room = record && (await app.encounters.open(record.id));
-    if (!room) throw new HttpError('not-found', `No encounter has the join code ${joinCode}; check it with your GM.`);
-    return room;
+    if (!record || !room) throw new HttpError('not-found', `No encounter has the join code ${joinCode}; check it with your GM.`);
+    return { record, room };
   }
 
-  app.post('/api/join/lookup', async (request): Promise<LookupJoinResponse> => {
-    const { joinCode } = parseBody(lookupJoinRequestSchema, request.body);
-    const room = await roomOfCode(joinCode);
-    return room.read(({ state, seats }) => ({
-      encounterId: state.id,
-      name: state.name,
-      system: state.system,
-      // Hidden PCs are not offered: the players must not learn of them from the join page.
-      seats: state.combatants
-        .filter((c) => c.side === 'pc' && !c.hidden)
-        .map((c) => ({ combatantId: c.id, name: c.name, taken: seats.some((s) => s.combatantId === c.id) })),
-    }));
-  });
+  documentedRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/join/lookup',
+      summary: 'Find an encounter by its join code and list the seats (visible PCs).',
+      body: lookupJoinRequestSchema,
+      success: { status: 200, description: 'The encounter and its seats.', schema: lookupJoinResponseSchema },
+      errors: ['bad-request', 'not-found', 'rate-limited'],
+    },
+    async (request): Promise<LookupJoinResponse> => {
+      const { joinCode } = parseBody(lookupJoinRequestSchema, request.body);
+      const { record, room } = await roomOfCode(joinCode);
+      return room.read(({ state, seats }) => ({
+        encounterId: state.id,
+        name: state.name,
+        system: state.system,
+        joinLocked: record.joinLocked,
+        // Hidden PCs are not offered: the players must not learn of them from the join page.
+        seats: state.combatants
+          .filter((c) => c.side === 'pc' && !c.hidden)
+          .map((c) => ({ combatantId: c.id, name: c.name, taken: seats.some((s) => s.combatantId === c.id) })),
+      }));
+    },
+  );
 
-  app.post('/api/join/seat', async (request): Promise<TakeSeatResponse> => {
-    const { joinCode, combatantId } = parseBody(takeSeatRequestSchema, request.body);
-    const room = await roomOfCode(joinCode);
-    const result = await room.takeSeat(combatantId);
-    if (!result.ok) throw new HttpError(result.code, result.message);
-    return { encounterId: room.encounterId, seatToken: result.seatToken, combatantIds: result.combatantIds };
-  });
+  documentedRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/join/seat',
+      summary: 'Take a seat: bind this phone to a PC and receive the seat token.',
+      body: takeSeatRequestSchema,
+      success: { status: 200, description: 'The seat token (secret; keep it to reconnect).', schema: takeSeatResponseSchema },
+      errors: ['bad-request', 'not-found', 'join-locked', 'seat-taken', 'invalid-command', 'rate-limited'],
+    },
+    async (request): Promise<TakeSeatResponse> => {
+      const { joinCode, combatantId } = parseBody(takeSeatRequestSchema, request.body);
+      const { record, room } = await roomOfCode(joinCode);
+      if (record.joinLocked) throw new HttpError('join-locked', 'The GM has closed joining; ask them to open it again.');
+      const result = await room.takeSeat(combatantId);
+      if (!result.ok) throw new HttpError(result.code, result.message);
+      return { encounterId: room.encounterId, seatToken: result.seatToken, combatantIds: [...result.combatantIds] };
+    },
+  );
 }

@@ -31,12 +31,34 @@ interface SocketData {
 type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
+/**
+ * Socket.IO's connection state recovery: a client back within this window gets the packets it missed
+ * and its rooms back. Longer gaps, another node, or a restart fall back to the view sent on every connect.
+ */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/** The events a client may emit; anything else is answered 'bad-request' when it asks for an answer. */
+const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync'] satisfies (keyof ClientToServerEvents)[]);
+
 /** Checked before the rest of the handshake, so an old client hears "reload" rather than "unauthorized". */
 const versionSchema = z.looseObject({ protocolVersion: z.literal(PROTOCOL_VERSION) });
+
+/**
+ * A recovering Socket.IO client adds its session id and last offset to the auth it sends; they are
+ * Socket.IO's, not ours, so the strict protocol schema checks what remains.
+ */
+function withoutRecoveryFields(auth: unknown): unknown {
+  if (auth === null || typeof auth !== 'object') return auth;
+  const { pid: _pid, offset: _offset, ...rest } = auth as Record<string, unknown>;
+  return rest;
+}
 
 function handshakeRefusal(code: ErrorCode, message: string): Error & { data: ConnectErrorData } {
   return Object.assign(new Error(message), { data: { code, message } });
 }
+
+/** Unknown event names are echoed in the refusal, cut short: the name is the sender's, not ours. */
+const MAX_ECHOED_NAME = 64;
 
 const failure = (code: ErrorCode, message: string = ERROR_MESSAGES[code]) => ({ ok: false, code, message }) as const;
 
@@ -47,12 +69,20 @@ export const socketGateway = fp(
       // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (DESIGN.md).
       perMessageDeflate: false,
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
+      // Middlewares run again on recovery: a token revoked meanwhile (a removed seat) must not come back.
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     });
 
     app.encounters.setBroadcaster({
       publish: (encounterId, channel, message) => {
         // One emit per audience room: Socket.IO encodes the frame once for all its sockets.
         io.to(roomName(encounterId, channel)).emit('view', message);
+      },
+      close: (encounterId, channel, reason) => {
+        const room = roomName(encounterId, channel);
+        io.to(room).emit('removed', reason);
+        // Engine.IO flushes the 'removed' packet before closing; a server-side close is never recovered.
+        io.in(room).disconnectSockets(true);
       },
     });
 
@@ -61,7 +91,7 @@ export const socketGateway = fp(
       if (!versionSchema.safeParse(auth).success) {
         return next(handshakeRefusal('protocol-version', `This client does not speak protocol version ${PROTOCOL_VERSION}; reload the page.`));
       }
-      const parsed = socketAuthSchema.safeParse(auth);
+      const parsed = socketAuthSchema.safeParse(withoutRecoveryFields(auth));
       if (!parsed.success) return next(handshakeRefusal('unauthorized', `The handshake is malformed (${describeIssue(parsed.error)}).`));
       const { encounterId, token } = parsed.data;
       resolvePrincipal(app.store, encounterId, token).then(
@@ -80,6 +110,14 @@ export const socketGateway = fp(
     io.on('connection', (socket) => {
       const { encounterId, principal } = socket.data;
       const audience = audienceOf(principal);
+      app.metrics.socketConnected(principal.role);
+      socket.on('disconnect', () => app.metrics.socketDisconnected(principal.role));
+
+      socket.onAny((event: unknown, ...args: unknown[]) => {
+        if (typeof event === 'string' && CLIENT_EVENTS.has(event)) return;
+        const ack = args.at(-1);
+        if (typeof ack === 'function') ack(failure('bad-request', `Unknown message ${JSON.stringify(String(event)).slice(0, MAX_ECHOED_NAME)}.`));
+      });
       const openRoom = async (): Promise<EncounterRoom> => {
         const room = await app.encounters.open(encounterId);
         if (!room) throw new Error(`encounter ${encounterId} vanished after the handshake`);
@@ -104,9 +142,11 @@ export const socketGateway = fp(
         // Without a callback there is nobody to answer; a command must be acknowledged to count.
         if (typeof ack !== 'function') return;
         let answered = false;
+        const measured = app.metrics.startCommand();
         const reply = (answer: CommandAck): void => {
           if (answered) return;
           answered = true;
+          measured(answer);
           ack(answer);
         };
         const parsed = commandEnvelopeSchema.safeParse(envelope);

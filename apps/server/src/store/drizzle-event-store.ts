@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
 import type { EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
@@ -15,6 +15,9 @@ import {
   type StoredEvent,
 } from './event-store.js';
 
+/** Rows per INSERT when writing an imported log (PostgreSQL allows 65,535 parameters per statement). */
+const INSERT_BATCH_ROWS = 1_000;
+
 /**
  * The event store over drizzle; the same code runs on PGlite and node-postgres. Conflicts are found
  * with `on conflict do nothing … returning` rather than by matching driver error codes, so both
@@ -23,7 +26,7 @@ import {
 export class DrizzleEventStore implements EventStore {
   constructor(private readonly db: Db) {}
 
-  async createEncounter(record: NewEncounterRecord, created: EncounterEvent): Promise<boolean> {
+  async createEncounter(record: NewEncounterRecord, created: EncounterEvent, rest: readonly EncounterEvent[] = []): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(encounters)
@@ -31,9 +34,56 @@ export class DrizzleEventStore implements EventStore {
         .onConflictDoNothing({ target: encounters.joinCode })
         .returning({ id: encounters.id });
       if (inserted.length === 0) return false;
-      await tx.insert(events).values({ encounterId: record.id, seq: FIRST_SEQ, type: created.type, payload: created, commandId: null });
+      const log = [created, ...rest].map((event, i) => ({
+        encounterId: record.id,
+        seq: FIRST_SEQ + i,
+        type: event.type,
+        payload: event,
+        commandId: null,
+      }));
+      // Chunked: one statement per batch keeps a long imported log under the drivers' parameter limit.
+      for (let i = 0; i < log.length; i += INSERT_BATCH_ROWS) await tx.insert(events).values(log.slice(i, i + INSERT_BATCH_ROWS));
       return true;
     });
+  }
+
+  async findEncountersByGmTokenHashes(gmTokenHashes: readonly string[]): Promise<EncounterRecord[]> {
+    if (gmTokenHashes.length === 0) return [];
+    return this.db
+      .select()
+      .from(encounters)
+      .where(inArray(encounters.gmTokenHash, [...gmTokenHashes]))
+      .orderBy(desc(encounters.createdAt), asc(encounters.id));
+  }
+
+  async loadSince(encounterId: string, afterSeq: number): Promise<StoredEvent[]> {
+    return this.db
+      .select({ seq: events.seq, event: events.payload, commandId: events.commandId })
+      .from(events)
+      .where(and(eq(events.encounterId, encounterId), gt(events.seq, afterSeq)))
+      .orderBy(asc(events.seq));
+  }
+
+  async latestSeq(encounterId: string): Promise<number | undefined> {
+    const [row] = await this.db.select({ seq: max(events.seq) }).from(events).where(eq(events.encounterId, encounterId));
+    return row?.seq ?? undefined;
+  }
+
+  async setJoinLocked(encounterId: string, locked: boolean): Promise<void> {
+    await this.db.update(encounters).set({ joinLocked: locked }).where(eq(encounters.id, encounterId));
+  }
+
+  async setJoinCode(encounterId: string, joinCode: string): Promise<boolean> {
+    const taken = await this.db.select({ id: encounters.id }).from(encounters).where(eq(encounters.joinCode, joinCode));
+    if (taken.length > 0) return false;
+    try {
+      await this.db.update(encounters).set({ joinCode }).where(eq(encounters.id, encounterId));
+      return true;
+    } catch (error) {
+      // Lost a race for the same code: the unique constraint refused it. Any other failure is real.
+      if (await this.findByJoinCode(joinCode)) return false;
+      throw error;
+    }
   }
 
   async findEncounter(encounterId: string): Promise<EncounterRecord | undefined> {
@@ -112,6 +162,14 @@ export class DrizzleEventStore implements EventStore {
       .from(seats)
       .where(and(eq(seats.encounterId, encounterId), eq(seats.tokenHash, tokenHash)));
     return seat;
+  }
+
+  async removeSeat(encounterId: string, seatId: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(seats)
+      .where(and(eq(seats.encounterId, encounterId), eq(seats.id, seatId)))
+      .returning({ id: seats.id });
+    return removed.length > 0;
   }
 
   async listSeats(encounterId: string): Promise<SeatRecord[]> {

@@ -12,9 +12,11 @@ export interface EncounterRecord {
   readonly gmTokenHash: string;
   readonly spectatorTokenHash: string;
   readonly joinCode: string;
+  /** The GM closed joining: no new seats. */
+  readonly joinLocked: boolean;
 }
 
-export type NewEncounterRecord = Omit<EncounterRecord, 'createdAt'>;
+export type NewEncounterRecord = Omit<EncounterRecord, 'createdAt' | 'joinLocked'>;
 
 export interface StoredEvent {
   /** 1 for the 'encounter-created' event; the encounter's version is the seq of its last event. */
@@ -56,10 +58,22 @@ export class StoreConflictError extends Error {
 }
 
 export interface EventStore {
-  /** Writes the record and its creation event (seq 1). Returns false when the join code is already used. */
-  createEncounter(record: NewEncounterRecord, created: EncounterEvent): Promise<boolean>;
+  /**
+   * Writes the record, its creation event (seq 1) and, for an import, the rest of its log (seq 2…), in
+   * one transaction. Returns false when the join code is already used.
+   */
+  createEncounter(record: NewEncounterRecord, created: EncounterEvent, rest?: readonly EncounterEvent[]): Promise<boolean>;
   findEncounter(encounterId: string): Promise<EncounterRecord | undefined>;
+  /** The encounters whose GM token hashes are among `gmTokenHashes`, newest first. */
+  findEncountersByGmTokenHashes(gmTokenHashes: readonly string[]): Promise<readonly EncounterRecord[]>;
   load(encounterId: string): Promise<{ readonly record: EncounterRecord; readonly events: readonly StoredEvent[] } | undefined>;
+  /** The events after `afterSeq`, in seq order: how a room whose cache is behind catches up cheaply. */
+  loadSince(encounterId: string, afterSeq: number): Promise<readonly StoredEvent[]>;
+  /** Seq of the last event (the encounter's version), or undefined when there is no such encounter. */
+  latestSeq(encounterId: string): Promise<number | undefined>;
+  setJoinLocked(encounterId: string, locked: boolean): Promise<void>;
+  /** Returns false when another encounter already uses `joinCode`. */
+  setJoinCode(encounterId: string, joinCode: string): Promise<boolean>;
   findByJoinCode(joinCode: string): Promise<EncounterRecord | undefined>;
   /**
    * Appends `events` as seq expectedSeq+1… together with the command's answer, in one transaction.
@@ -72,4 +86,6 @@ export interface EventStore {
   takeSeat(seat: NewSeatRecord): Promise<boolean>;
   findSeatByTokenHash(encounterId: string, tokenHash: string): Promise<SeatRecord | undefined>;
   listSeats(encounterId: string): Promise<readonly SeatRecord[]>;
+  /** Deletes the seat (its token stops working). Returns false when there was no such seat. */
+  removeSeat(encounterId: string, seatId: string): Promise<boolean>;
 }

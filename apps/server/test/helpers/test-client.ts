@@ -27,14 +27,29 @@ export const newCommandId = (): string => randomUUID();
 
 export const authFor = (encounterId: string, token: string) => ({ protocolVersion: PROTOCOL_VERSION, encounterId, token });
 
-function open(url: string, auth: unknown): Socket {
+/** Reconnection attempts come quickly in tests: a restarted server is back within a second or two. */
+const RECONNECT_DELAY_MS = 100;
+
+export interface ConnectOptions {
+  /** Let Socket.IO reconnect by itself, as browsers do (off by default: most tests want a clean end). */
+  readonly reconnection?: boolean;
+}
+
+function open(url: string, auth: unknown, options: ConnectOptions = {}): Socket {
   // websocket only: the tests exercise the transport browsers use once upgraded, without polling noise.
-  return io(url, { auth: auth as Record<string, unknown>, transports: ['websocket'], reconnection: false, forceNew: true });
+  return io(url, {
+    auth: auth as Record<string, unknown>,
+    transports: ['websocket'],
+    reconnection: options.reconnection ?? false,
+    reconnectionDelay: RECONNECT_DELAY_MS,
+    reconnectionDelayMax: RECONNECT_DELAY_MS,
+    forceNew: true,
+  });
 }
 
 /** Connects and resolves after the first view arrives; rejects with the server's refusal. */
-export function connectClient(url: string, auth: unknown): Promise<TestClient> {
-  const socket = open(url, auth);
+export function connectClient(url: string, auth: unknown, options: ConnectOptions = {}): Promise<TestClient> {
+  const socket = open(url, auth, options);
   const views: VersionedView[] = [];
   const received: unknown[] = [];
   const waiters: { version: number; resolve: (v: VersionedView) => void }[] = [];
@@ -81,11 +96,16 @@ export function connectClient(url: string, auth: unknown): Promise<TestClient> {
   };
 
   return new Promise((resolve, reject) => {
-    socket.once('connect_error', (error: Error & { data?: unknown }) => {
+    const refused = (error: Error & { data?: unknown }) => {
       socket.close();
       reject(Object.assign(new Error(`connect refused: ${error.message}`), { data: error.data }));
+    };
+    socket.once('connect_error', refused);
+    socket.once('view', () => {
+      // Only the first connection is judged here; later ones (reconnection) must not close the socket.
+      socket.off('connect_error', refused);
+      resolve(client);
     });
-    socket.once('view', () => resolve(client));
   });
 }
 

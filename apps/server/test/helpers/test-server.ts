@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { DatabaseConfig } from '../../src/config.js';
+import type { RateLimit } from '../../src/http/rate-limiter.js';
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -10,13 +11,14 @@ export interface TestServer {
 }
 
 /** A real server on an ephemeral port. WEB_DIST points nowhere: API tests never need the web build. */
-export async function startServer(database: DatabaseConfig): Promise<TestServer> {
+export async function startServer(database: DatabaseConfig, options: { joinRateLimit?: RateLimit } = {}): Promise<TestServer> {
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
     database,
     webDist: '/nonexistent/roundkeeper-web-dist',
     logLevel: 'silent',
+    joinRateLimit: options.joinRateLimit,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

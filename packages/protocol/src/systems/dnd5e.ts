@@ -1,3 +1,16 @@
 // Schemas of dnd5e's own commands (packages/rules/src/systems/dnd5e/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
-export const dnd5eCommandSchemas = [] as const;
+import { z } from 'zod';
+import { MAX_ID_LENGTH, MAX_TIE_UNITS } from '../limits.js';
+
+// Not imported from ../commands.ts, which imports this file: its schemas would not exist yet here.
+const id = z.string().min(1).max(MAX_ID_LENGTH);
+const unitRef = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('combatant'), id }),
+  z.strictObject({ kind: z.literal('group'), id }),
+]);
+
+export const dnd5eCommandSchemas = [
+  z.strictObject({ type: z.literal('dnd5e-set-surprised'), combatantId: id, surprised: z.boolean() }),
+  z.strictObject({ type: z.literal('dnd5e-roll-off'), units: z.array(unitRef).min(2).max(MAX_TIE_UNITS) }),
+] as const;

@@ -1,3 +1,28 @@
 // Schemas of genesys's own commands (packages/rules/src/systems/genesys/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
-export const genesysCommandSchemas = [] as const;
+import { z } from 'zod';
+import { MAX_ID_LENGTH } from '../limits.js';
+
+/** Situational Boost or Setback dice on one check (the rules' MAX_SITUATIONAL_DICE). */
+export const MAX_GENESYS_SITUATIONAL_DICE = 10;
+/** The two initiative skills (the rules' INITIATIVE_SKILLS). */
+const GENESYS_INITIATIVE_SKILLS = ['cool', 'vigilance'] as const;
+
+// Defined here rather than imported from ../commands.ts, which imports this file.
+const id = z.string().min(1).max(MAX_ID_LENGTH);
+const unit = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('combatant'), id }),
+  z.strictObject({ kind: z.literal('group'), id }),
+]);
+const situational = z.number().int().min(0).max(MAX_GENESYS_SITUATIONAL_DICE);
+
+export const genesysCommandSchemas = [
+  z.strictObject({
+    type: z.literal('genesys-declare-check'),
+    unit,
+    skill: z.enum(GENESYS_INITIATIVE_SKILLS),
+    boost: situational,
+    setback: situational,
+  }),
+  z.strictObject({ type: z.literal('genesys-continue-combat') }),
+] as const;

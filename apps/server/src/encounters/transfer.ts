@@ -1,0 +1,82 @@
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  type CreateEncounterResponse,
+  type EncounterExport,
+  type ExportedEvent,
+} from '@roundkeeper/protocol';
+import { IMPLEMENTED_SYSTEMS, project, replay, type EncounterEvent } from '@roundkeeper/rules';
+import { newId } from '../auth/secrets.js';
+import type { EventStore } from '../store/event-store.js';
+import { createEncounterWithSecrets, newCreationEvent } from './create-encounter.js';
+
+/** Every `seed` field, at any depth, becomes null: the creation event carries the seed in the log. */
+function withoutSeeds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSeeds);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'seed' ? null : withoutSeeds(v)]));
+}
+
+/** The encounter as a file: its whole log and the GM's view of its final state. No seed before the end. */
+export async function exportEncounter(store: EventStore, encounterId: string): Promise<EncounterExport | undefined> {
+  const loaded = await store.load(encounterId);
+  if (!loaded) return undefined;
+  const state = replay(loaded.events.map((e) => e.event));
+  const ended = state.phase === 'ended';
+  const events: ExportedEvent[] = loaded.events.map((e) => ({
+    seq: e.seq,
+    commandId: e.commandId,
+    event: (ended ? e.event : withoutSeeds(e.event)) as ExportedEvent['event'],
+  }));
+  return {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    encounter: {
+      id: loaded.record.id,
+      name: loaded.record.name,
+      system: state.system,
+      createdAt: loaded.record.createdAt.toISOString(),
+    },
+    version: loaded.events.at(-1)?.seq ?? 0,
+    ended,
+    events,
+    // The GM projection never holds the seed before the end (project() guarantees it).
+    view: { ...project(state, { role: 'gm' }) },
+  };
+}
+
+export type ImportResult = { readonly ok: true; readonly created: CreateEncounterResponse } | { readonly ok: false; readonly message: string };
+
+/**
+ * Imports an exported log as a new encounter: new id, tokens, join code and seed. The log after the
+ * creation event is kept as it is, so the generator continues from the last imported roll; it must
+ * replay through the rules, or nothing is written.
+ */
+export async function importEncounter(store: EventStore, file: EncounterExport): Promise<ImportResult> {
+  const [first, ...rest] = file.events;
+  if (!first || first.event.type !== 'encounter-created') return { ok: false, message: 'events: the log must start with encounter-created.' };
+  const gap = file.events.findIndex((e, i) => e.seq !== i + 1);
+  if (gap >= 0) return { ok: false, message: `events.${gap}.seq: the log must be numbered 1, 2, 3… without gaps.` };
+  if (rest.some((e) => e.event.type === 'encounter-created')) return { ok: false, message: 'events: encounter-created may only come first.' };
+  if (!IMPLEMENTED_SYSTEMS.includes(file.encounter.system)) {
+    return { ok: false, message: `The ${file.encounter.system} rules are not available on this server.` };
+  }
+  const options = first.event.options;
+  const params = {
+    name: file.encounter.name,
+    system: file.encounter.system,
+    options: options !== null && typeof options === 'object' && !Array.isArray(options) ? (options as Record<string, unknown>) : undefined,
+    // The envelope was checked by the protocol schema; the events themselves are checked by replaying them.
+    rest: rest.map((e) => e.event as unknown as EncounterEvent),
+  };
+  const encounterId = newId();
+  const created = newCreationEvent(encounterId, params);
+  try {
+    const state = replay([created, ...params.rest]);
+    for (const role of ['gm', 'spectator'] as const) project(state, { role });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: `events: the log does not replay under the ${params.system} rules (${reason}).` };
+  }
+  return { ok: true, created: await createEncounterWithSecrets(store, params, encounterId, created) };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PHASES, SYSTEM_IDS } from '@roundkeeper/rules';
+import { MAX_ID_LENGTH, MAX_LISTED_ENCOUNTERS, MAX_TOKEN_LENGTH } from './limits.js';
+
+// HTTP bodies of the GM's routes. GMs have no accounts: a route about one encounter is authorised by
+// that encounter's GM token in `Authorization: Bearer <gmToken>`; listing takes the tokens the console holds.
+
+/** Path parameters of every /api/encounters/:encounterId/… route. */
+export const encounterParamsSchema = z.strictObject({ encounterId: z.string().min(1).max(MAX_ID_LENGTH) });
+
+export const seatParamsSchema = z.strictObject({
+  encounterId: z.string().min(1).max(MAX_ID_LENGTH),
+  seatId: z.string().min(1).max(MAX_ID_LENGTH),
+});
+
+export const listEncountersRequestSchema = z.strictObject({
+  gmTokens: z.array(z.string().min(1).max(MAX_TOKEN_LENGTH)).max(MAX_LISTED_ENCOUNTERS),
+});
+export type ListEncountersRequest = z.infer<typeof listEncountersRequestSchema>;
+
+export const encounterSummarySchema = z.object({
+  encounterId: z.string(),
+  name: z.string(),
+  system: z.enum(SYSTEM_IDS),
+  createdAt: z.string().meta({ description: 'ISO 8601' }),
+  phase: z.enum(PHASES),
+  round: z.number().int(),
+  version: z.number().int(),
+  joinCode: z.string(),
+  joinLocked: z.boolean(),
+  seats: z.number().int(),
+});
+export type EncounterSummary = z.infer<typeof encounterSummarySchema>;
+
+/** Only encounters whose GM token was sent are listed; unknown tokens are left out silently. */
+export const listEncountersResponseSchema = z.object({ encounters: z.array(encounterSummarySchema) });
+export type ListEncountersResponse = z.infer<typeof listEncountersResponseSchema>;
+
+export const joinLockRequestSchema = z.strictObject({ locked: z.boolean() });
+export type JoinLockRequest = z.infer<typeof joinLockRequestSchema>;
+
+/** Answer of the join-lock and join-code routes: how players join now. */
+export const joinSettingsResponseSchema = z.object({ joinCode: z.string(), joinLocked: z.boolean() });
+export type JoinSettingsResponse = z.infer<typeof joinSettingsResponseSchema>;
+
+export const seatSummarySchema = z.object({
+  seatId: z.string(),
+  combatantIds: z.array(z.string()),
+  createdAt: z.string().meta({ description: 'ISO 8601' }),
+});
+export type SeatSummary = z.infer<typeof seatSummarySchema>;
+
+export const listSeatsResponseSchema = z.object({ seats: z.array(seatSummarySchema) });
+export type ListSeatsResponse = z.infer<typeof listSeatsResponseSchema>;
