@@ -14,7 +14,7 @@ export interface NewEncounterParams extends CreateEncounterRequest {
 }
 
 /** The creation event of a new encounter with a fresh seed; throws for an unimplemented system. */
-export function newCreationEvent(encounterId: string, params: NewEncounterParams): EncounterEvent {
+export function newCreationEvent(encounterId: string, params: NewEncounterParams): ReturnType<typeof createEncounter> {
   const { seed, seedCommitment } = newSeed();
   return createEncounter({ id: encounterId, name: params.name, system: params.system, options: params.options, seed, seedCommitment });
 }

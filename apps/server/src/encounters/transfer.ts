@@ -5,19 +5,31 @@ import {
   type EncounterExport,
   type ExportedEvent,
 } from '@roundkeeper/protocol';
-import { IMPLEMENTED_SYSTEMS, project, replay, type EncounterEvent } from '@roundkeeper/rules';
+import { IMPLEMENTED_SYSTEMS, project, replay, rngFromSeed, type EncounterEvent } from '@roundkeeper/rules';
 import { newId } from '../auth/secrets.js';
 import type { EventStore } from '../store/event-store.js';
 import { createEncounterWithSecrets, newCreationEvent } from './create-encounter.js';
 
-/** Every `seed` field, at any depth, becomes null: the creation event carries the seed in the log. */
-function withoutSeeds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSeeds);
+/**
+ * Fields that would let the holder of a log predict the next server roll: the seed (the creation
+ * event carries it) and the generator state recorded after each roll.
+ */
+const DICE_SECRETS = new Set(['seed', 'rng']);
+const RNG_FIELD = new Set(['rng']);
+
+/** A deep copy of `value` with every field named in `keys` replaced by `replacement`. */
+function replaceFields(value: unknown, keys: ReadonlySet<string>, replacement: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => replaceFields(v, keys, replacement));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'seed' ? null : withoutSeeds(v)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, keys.has(k) ? replacement : replaceFields(v, keys, replacement)]),
+  );
 }
 
-/** The encounter as a file: its whole log and the GM's view of its final state. No seed before the end. */
+/**
+ * The encounter as a file: its whole log and the GM's view of its final state. Before the end it holds
+ * neither the seed nor the generator state, so even the GM cannot foresee a roll from it.
+ */
 export async function exportEncounter(store: EventStore, encounterId: string): Promise<EncounterExport | undefined> {
   const loaded = await store.load(encounterId);
   if (!loaded) return undefined;
@@ -26,7 +38,7 @@ export async function exportEncounter(store: EventStore, encounterId: string): P
   const events: ExportedEvent[] = loaded.events.map((e) => ({
     seq: e.seq,
     commandId: e.commandId,
-    event: (ended ? e.event : withoutSeeds(e.event)) as ExportedEvent['event'],
+    event: (ended ? e.event : replaceFields(e.event, DICE_SECRETS, null)) as ExportedEvent['event'],
   }));
   return {
     format: EXPORT_FORMAT,
@@ -48,8 +60,9 @@ export async function exportEncounter(store: EventStore, encounterId: string): P
 export type ImportResult = { readonly ok: true; readonly created: CreateEncounterResponse } | { readonly ok: false; readonly message: string };
 
 /**
- * Imports an exported log as a new encounter: new id, tokens, join code and seed. The log after the
- * creation event is kept as it is, so the generator continues from the last imported roll; it must
+ * Imports an exported log as a new encounter: new id, tokens, join code and seed. The rolls in the log
+ * keep their faces; the generator state after each is replaced by the new seed's, so every roll made
+ * after the import comes from (and can be checked against) the new encounter's own seed. The log must
  * replay through the rules, or nothing is written.
  */
 export async function importEncounter(store: EventStore, file: EncounterExport): Promise<ImportResult> {
@@ -62,7 +75,7 @@ export async function importEncounter(store: EventStore, file: EncounterExport):
     return { ok: false, message: `The ${file.encounter.system} rules are not available on this server.` };
   }
   const options = first.event.options;
-  const params = {
+  const params: { name: string; system: typeof file.encounter.system; options: Record<string, unknown> | undefined; rest: EncounterEvent[] } = {
     name: file.encounter.name,
     system: file.encounter.system,
     options: options !== null && typeof options === 'object' && !Array.isArray(options) ? (options as Record<string, unknown>) : undefined,
@@ -71,6 +84,8 @@ export async function importEncounter(store: EventStore, file: EncounterExport):
   };
   const encounterId = newId();
   const created = newCreationEvent(encounterId, params);
+  const generator = rngFromSeed(created.seed);
+  params.rest = params.rest.map((e) => replaceFields(e, RNG_FIELD, generator) as EncounterEvent);
   try {
     const state = replay([created, ...params.rest]);
     for (const role of ['gm', 'spectator'] as const) project(state, { role });
