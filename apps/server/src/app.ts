@@ -29,7 +29,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(encounterRoutes);
   await app.register(gmRoutes);
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
-  await app.register(socketGateway);
+  await app.register(socketGateway, { cluster: config.cluster });
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -20,9 +20,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.driver).toBe('pglite');
   });
 
+  it('shares broadcasts through Redis only when REDIS_URL is set, under a prefix that defaults to roundkeeper', () => {
+    const db = { DATABASE_URL: 'postgres://u@db:5432/rk' };
+    expect(loadConfig({ ...db, REDIS_URL: '' }).cluster).toBeUndefined();
+    expect(loadConfig({ ...db, REDIS_URL: 'redis://cache:6379' }).cluster).toEqual({ redisUrl: 'redis://cache:6379', keyPrefix: 'roundkeeper' });
+    expect(loadConfig({ ...db, REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'rk-prod' }).cluster?.keyPrefix).toBe('rk-prod');
+    // Several nodes share one PostgreSQL; a PGlite folder belongs to one process.
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(/REDIS_URL.*DATABASE_URL/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/rk', REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/rk', REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });

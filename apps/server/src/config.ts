@@ -6,6 +6,8 @@ const DEFAULT_PORT = 3000;
 const DEFAULT_HOST = '0.0.0.0';
 const DEFAULT_DATA_DIR = './data';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Prefix of every Redis key and channel the nodes share; one Redis can then serve several clusters (or test runs). */
+const DEFAULT_REDIS_KEY_PREFIX = 'roundkeeper';
 
 /** Which database the server talks to: PostgreSQL when DATABASE_URL is set, else PGlite in a folder. */
 export type DatabaseConfig =
@@ -13,12 +15,20 @@ export type DatabaseConfig =
   /** `dataDir: null` keeps the database in memory (tests). */
   | { readonly driver: 'pglite'; readonly dataDir: string | null };
 
+/** Several nodes share broadcasts through Redis when REDIS_URL is set; PostgreSQL stays the source of truth. */
+export interface ClusterConfig {
+  readonly redisUrl: string;
+  readonly keyPrefix: string;
+}
+
 export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly database: DatabaseConfig;
   readonly webDist: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  /** Absent: a single node, no Redis. */
+  readonly cluster?: ClusterConfig;
   /** Join attempts per IP; the join routes' default when absent (tests lower or raise it). */
   readonly joinRateLimit?: RateLimit;
 }
@@ -34,6 +44,8 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string().min(1)),
   WEB_DIST: optional(z.string().min(1)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+  REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of [A-Za-z0-9_.:-]')),
 });
 
 /** Reads the environment once, at start. Throws a readable error naming the bad variable. */
@@ -44,6 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${issues}`);
   }
   const e = parsed.data;
+  if (e.REDIS_URL && !e.DATABASE_URL) {
+    // Nodes share one PostgreSQL; a PGlite folder belongs to one process, so Redis would link nothing.
+    throw new Error('Invalid environment: REDIS_URL: needs DATABASE_URL (the nodes of a cluster share one PostgreSQL)');
+  }
   return {
     port: e.PORT ?? DEFAULT_PORT,
     host: e.HOST ?? DEFAULT_HOST,
@@ -52,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { driver: 'pglite', dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR },
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? 'info',
+    ...(e.REDIS_URL ? { cluster: { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX } } : {}),
   };
 }

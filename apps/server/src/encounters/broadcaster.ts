@@ -9,12 +9,14 @@ export type AudienceChannel =
 
 /**
  * The port through which a room tells the world about a new state. The socket gateway implements it
- * by emitting once per audience room; the room never sees a socket.
+ * by emitting once per audience room to this node's sockets; the room never sees a socket.
  */
 export interface Broadcaster {
   publish(encounterId: string, channel: AudienceChannel, message: VersionedView): void;
-  /** Tells every client of the channel why, then closes them for good (a removed seat). */
+  /** Tells every client of the channel why, then closes them for good (a removed seat), on every node. */
   close(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void;
+  /** Tells the other nodes, if any, that this node committed the encounter's events up to `version`. */
+  announce(encounterId: string, version: number): void;
 }
 
-export const silentBroadcaster: Broadcaster = { publish: () => {}, close: () => {} };
+export const silentBroadcaster: Broadcaster = { publish: () => {}, close: () => {}, announce: () => {} };

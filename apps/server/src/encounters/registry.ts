@@ -29,6 +29,16 @@ export class EncounterRegistry {
     this.broadcaster.close(...args);
   }
 
+  /**
+   * Another node committed this encounter up to `version`. A cached room goes stale (its next use reads
+   * the missing events); when this node has clients of the encounter they hear of it at once, even if
+   * their room was evicted from the cache meanwhile.
+   */
+  async advanced(encounterId: string, version: number, hasLocalAudience: boolean): Promise<void> {
+    const room = this.rooms.get(encounterId) ?? (hasLocalAudience ? await this.open(encounterId) : undefined);
+    await room?.advanced(version, hasLocalAudience);
+  }
+
   /** The room of an existing encounter, or undefined when there is no such encounter. */
   async open(encounterId: string): Promise<EncounterRoom | undefined> {
     const cached = this.rooms.get(encounterId);
@@ -47,6 +57,7 @@ export class EncounterRegistry {
       broadcaster: {
         publish: (...args) => this.broadcaster.publish(...args),
         close: (...args) => this.broadcaster.close(...args),
+        announce: (...args) => this.broadcaster.announce(...args),
       },
     });
     this.rooms.set(encounterId, room);

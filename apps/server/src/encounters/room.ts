@@ -54,6 +54,10 @@ export class EncounterRoom {
   private readonly queue = new SerialQueue();
   private snapshot: RoomSnapshot | undefined;
   private readonly refusals = new Map<string, CommandAck>();
+  /** Highest version this node's audiences were sent; keeps what they hear strictly increasing. */
+  private publishedVersion = 0;
+  /** Highest version another node said it committed; the cache is stale while below it. */
+  private announcedVersion = 0;
 
   constructor(
     readonly encounterId: string,
@@ -70,6 +74,21 @@ export class EncounterRoom {
         this.snapshot = undefined;
         throw error;
       }
+      // After the reply: the sender hears first. Also covers a catch-up that ended in a refusal.
+      this.publishIfNew();
+    });
+  }
+
+  /**
+   * Another node committed up to `version`. The cache is stale from now on; when this node has
+   * audiences for the encounter they are brought up to date at once (reading only the missing events).
+   */
+  advanced(version: number, hasLocalAudience: boolean): Promise<void> {
+    this.announcedVersion = Math.max(this.announcedVersion, version);
+    if (!hasLocalAudience) return Promise.resolve();
+    return this.queue.run(async () => {
+      await this.current();
+      this.publishIfNew();
     });
   }
 
@@ -78,7 +97,11 @@ export class EncounterRoom {
    * store first (one cheap query): another node may have written, and a client asking is owed the truth.
    */
   view(audience: Audience): Promise<VersionedView> {
-    return this.queue.run(async () => viewOf(await this.fresh(), audience));
+    return this.queue.run(async () => {
+      const snapshot = await this.fresh();
+      this.publishIfNew();
+      return viewOf(snapshot, audience);
+    });
   }
 
   /**
@@ -87,7 +110,12 @@ export class EncounterRoom {
    * `view`, it catches up with the store first, so a reconnecting client never starts from a stale cache.
    */
   deliverView(audience: Audience, deliver: (message: VersionedView) => void): Promise<void> {
-    return this.queue.run(async () => deliver(viewOf(await this.fresh(), audience)));
+    return this.queue.run(async () => {
+      const snapshot = await this.fresh();
+      // Audiences already listening hear of the catch-up before the new socket joins them: none hears a version twice.
+      this.publishIfNew();
+      deliver(viewOf(snapshot, audience));
+    });
   }
 
   /** Deletes a seat; its token stops working. Returns the removed seat, or undefined when there was none. */
@@ -97,19 +125,25 @@ export class EncounterRoom {
       const seat = (await this.deps.store.listSeats(this.encounterId)).find((s) => s.id === seatId);
       if (!seat || !(await this.deps.store.removeSeat(this.encounterId, seatId))) return undefined;
       this.snapshot = { ...snapshot, seats: snapshot.seats.filter((s) => s.id !== seatId) };
+      this.publishIfNew();
       return seat;
     });
   }
 
   /** Runs `fn` with the current snapshot, in order with the commands. */
   read<T>(fn: (snapshot: RoomSnapshot) => T): Promise<T> {
-    return this.queue.run(async () => fn(await this.current()));
+    return this.queue.run(async () => {
+      const snapshot = await this.current();
+      this.publishIfNew();
+      return fn(snapshot);
+    });
   }
 
   /** Binds a new seat to a visible PC. The store's unique (encounter, combatant) settles races between nodes. */
   takeSeat(combatantId: string): Promise<TakeSeatResult> {
     return this.queue.run(async () => {
       const snapshot = await this.current();
+      this.publishIfNew();
       const combatant = snapshot.state.combatants.find((c) => c.id === combatantId);
       // Hidden combatants answer exactly like missing ones: the join page must not reveal them.
       if (!combatant || combatant.hidden) {
@@ -131,8 +165,10 @@ export class EncounterRoom {
     });
   }
 
+  /** The cached snapshot; loaded on first use, caught up when another node announced newer events. */
   private async current(): Promise<RoomSnapshot> {
-    this.snapshot ??= await this.load();
+    if (!this.snapshot) this.snapshot = await this.load();
+    else if (this.snapshot.version < this.announcedVersion) this.snapshot = await this.catchUp(this.snapshot);
     return this.snapshot;
   }
 
@@ -144,8 +180,6 @@ export class EncounterRoom {
     const seats = await this.deps.store.listSeats(this.encounterId);
     const behind = latest > this.snapshot.version;
     this.snapshot = { ...(behind ? await this.catchUp(this.snapshot) : this.snapshot), seats };
-    // Without a cross-node adapter nobody told this node's clients; they hear of it now.
-    if (behind) this.publish(this.snapshot);
     return this.snapshot;
   }
 
@@ -222,10 +256,18 @@ export class EncounterRoom {
     }
     this.snapshot = { ...snapshot, state, version };
     reply(ack);
-    this.publish(this.snapshot);
+    this.deps.broadcaster.announce(this.encounterId, version);
   }
 
-  private publish(snapshot: RoomSnapshot): void {
+  /**
+   * Sends this node's audiences the snapshot when they have not had its version yet. Every node
+   * publishes only to its own sockets, from inside this queue, so each client sees versions strictly
+   * increasing whichever node committed them (see docs/deployment.md, "Several nodes").
+   */
+  private publishIfNew(): void {
+    const snapshot = this.snapshot;
+    if (!snapshot || snapshot.version <= this.publishedVersion) return;
+    this.publishedVersion = snapshot.version;
     const { broadcaster } = this.deps;
     broadcaster.publish(this.encounterId, { kind: 'gm' }, viewOf(snapshot, { role: 'gm' }));
     broadcaster.publish(this.encounterId, { kind: 'public' }, viewOf(snapshot, { role: 'spectator' }));

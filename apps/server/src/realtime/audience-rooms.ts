@@ -17,6 +17,11 @@ export function roomName(encounterId: string, channel: AudienceChannel): string 
   }
 }
 
+/** Every socket of the encounter on this node, whatever its audience; never emitted to, only asked "anyone here?". */
+export function encounterRoomName(encounterId: string): string {
+  return `${encounterId}:all`;
+}
+
 export function channelOf(principal: Principal): AudienceChannel {
   switch (principal.role) {
     case 'gm':

@@ -17,9 +17,11 @@ import {
   type SyncAck,
 } from '@roundkeeper/protocol';
 import { actorOf, audienceOf, resolvePrincipal, type Principal } from '../auth/principal.js';
+import type { ClusterConfig } from '../config.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import { describeIssue } from '../validation.js';
-import { channelOf, roomName } from './audience-rooms.js';
+import { channelOf, encounterRoomName, roomName } from './audience-rooms.js';
+import { connectRedisCluster } from './redis-cluster.js';
 
 // The only file that imports socket.io: the rooms reach clients through the Broadcaster port.
 
@@ -28,8 +30,25 @@ interface SocketData {
   principal: Principal;
 }
 
-type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What one node tells the others through the adapter: a notice, never a view (views are computed per node). */
+interface EncounterAdvanced {
+  encounterId: string;
+  version: number;
+}
+
+interface ClusterEvents {
+  'encounter-advanced': (notice: EncounterAdvanced) => void;
+}
+
+type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, ClusterEvents, SocketData>;
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, ClusterEvents, SocketData>;
+
+const encounterAdvancedSchema = z.object({ encounterId: z.string().min(1), version: z.number().int().positive() });
+
+export interface SocketGatewayOptions {
+  /** Several nodes: broadcasts and notices go through Redis. Absent: a single node. */
+  readonly cluster?: ClusterConfig;
+}
 
 /**
  * Socket.IO's connection state recovery: a client back within this window gets the packets it missed
@@ -63,8 +82,12 @@ const MAX_ECHOED_NAME = 64;
 const failure = (code: ErrorCode, message: string = ERROR_MESSAGES[code]) => ({ ok: false, code, message }) as const;
 
 export const socketGateway = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: SocketGatewayOptions) => {
+    const cluster = options.cluster
+      ? await connectRedisCluster(options.cluster, (error) => app.log.warn({ err: error }, 'redis connection trouble'))
+      : undefined;
     const io: GatewayServer = new Server(app.server, {
+      ...(cluster ? { adapter: cluster.adapter } : {}),
       serveClient: false,
       // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (DESIGN.md).
       perMessageDeflate: false,
@@ -75,15 +98,34 @@ export const socketGateway = fp(
 
     app.encounters.setBroadcaster({
       publish: (encounterId, channel, message) => {
-        // One emit per audience room: Socket.IO encodes the frame once for all its sockets.
-        io.to(roomName(encounterId, channel)).emit('view', message);
+        // One emit per audience room: Socket.IO encodes the frame once for all its sockets. Only this
+        // node's sockets: every node sends its own, in order, after its room has caught up (room.ts).
+        io.local.to(roomName(encounterId, channel)).emit('view', message);
       },
       close: (encounterId, channel, reason) => {
         const room = roomName(encounterId, channel);
-        io.to(room).emit('removed', reason);
+        // This node's sockets first, without waiting for Redis: a removed seat must stop hearing at once.
+        io.local.to(room).emit('removed', reason);
         // Engine.IO flushes the 'removed' packet before closing; a server-side close is never recovered.
+        io.local.in(room).disconnectSockets(true);
+        if (!cluster) return;
+        // Then the same on every other node (rooms are cluster-wide through the adapter).
+        io.to(room).emit('removed', reason);
         io.in(room).disconnectSockets(true);
       },
+      announce: (encounterId, version) => {
+        if (cluster) io.serverSideEmit('encounter-advanced', { encounterId, version });
+      },
+    });
+
+    io.on('encounter-advanced', (notice: unknown) => {
+      const parsed = encounterAdvancedSchema.safeParse(notice);
+      if (!parsed.success) return app.log.warn({ notice }, 'malformed encounter-advanced notice');
+      const { encounterId, version } = parsed.data;
+      const hasLocalAudience = io.of('/').adapter.rooms.has(encounterRoomName(encounterId));
+      app.encounters.advanced(encounterId, version, hasLocalAudience).catch((error: unknown) => {
+        app.log.error({ err: error, encounterId }, 'catching up with another node failed');
+      });
     });
 
     io.use((socket, next) => {
@@ -129,7 +171,8 @@ export const socketGateway = fp(
           room.deliverView(audience, (message) => {
             if (!socket.connected) return;
             // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
-            socket.join(roomName(encounterId, channelOf(principal)));
+            // The encounter-wide room only marks "this node has clients of this encounter" for other nodes' notices.
+            socket.join([roomName(encounterId, channelOf(principal)), encounterRoomName(encounterId)]);
             socket.emit('view', message);
           }),
         )
@@ -184,7 +227,13 @@ export const socketGateway = fp(
     });
     app.addHook('onClose', async () => {
       io.engine.close();
+      if (!cluster) return;
+      // Stops the adapter's stream readers, then closes the client it writes with.
+      await io.of('/').adapter.close();
+      await cluster.close();
     });
+    // Ready only once this node hears its peers: a notice sent from now on is not missed.
+    await cluster?.listening();
   },
   { name: 'socket-gateway', dependencies: ['encounters'] },
 );

@@ -14,6 +14,8 @@ interface Def {
   readonly values?: readonly unknown[];
   readonly entries?: Record<string, unknown>;
   readonly in?: z.ZodType;
+  /** template_literal: literal strings/numbers and schemas, in order (`enemy-${number}`). */
+  readonly parts?: readonly unknown[];
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -71,6 +73,10 @@ export function sampleOf(schema: z.ZodType, context: SampleContext, key = ''): u
     }
     case 'union':
       return def.options?.[0] ? sampleOf(def.options[0], context, key) : undefined;
+    case 'template_literal':
+      return (def.parts ?? [])
+        .map((part) => (part !== null && typeof part === 'object' ? String(sampleOf(part as z.ZodType, context, key)) : String(part)))
+        .join('');
     default:
       throw new Error(`sampleOf: no sample for a zod ${def.type} (at ${key || 'top'})`);
   }

@@ -29,8 +29,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `src/main.ts` under tsx as a real child process and waits until it is ready. */
-export async function startServerProcess(database: DatabaseConfig, port: number): Promise<ServerProcess> {
+/** Runs `src/main.ts` under tsx as a real child process and waits until it is ready; `extraEnv` adds settings (REDIS_URL). */
+export async function startServerProcess(database: DatabaseConfig, port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -39,6 +39,8 @@ export async function startServerProcess(database: DatabaseConfig, port: number)
     WEB_DIST: '/nonexistent/roundkeeper-web-dist',
     DATABASE_URL: database.driver === 'postgres' ? database.url : '',
     DATA_DIR: database.driver === 'pglite' ? (database.dataDir ?? '') : '',
+    REDIS_URL: '',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
