@@ -1,3 +1,4 @@
+import type { SystemId } from './model.js';
 import { describe, expect, it } from 'vitest';
 import { createEncounter } from './create.js';
 import { rngFromSeed } from './dice/rng.js';
@@ -40,7 +41,7 @@ describe('createEncounter and evolve', () => {
 
   it('[ENG-1] unimplemented systems and malformed seeds are bugs: createEncounter throws', () => {
     expect(() =>
-      createEncounter({ id: 'e', name: 'x', system: 'genesys', seed: SEED, seedCommitment: COMMITMENT }),
+      createEncounter({ id: 'e', name: 'x', system: 'pathfinder' as unknown as SystemId, seed: SEED, seedCommitment: COMMITMENT }),
     ).toThrow(/not implemented/);
     expect(() => createEncounter({ id: 'e', name: 'x', system: 'dnd5e', seed: 'short', seedCommitment: '' })).toThrow();
   });

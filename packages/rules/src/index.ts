@@ -11,7 +11,7 @@ export { decide } from './decide.js';
 export { evolve, replay } from './evolve.js';
 export { createEncounter, type CreateEncounterParams } from './create.js';
 export { project } from './project.js';
-export { getSystem, IMPLEMENTED_SYSTEMS } from './systems/registry.js';
+export { getSystem, IMPLEMENTED_SYSTEMS, systemCatalogue, type SystemSummary } from './systems/registry.js';
 export { rngFromSeed, nextUint32, rollDie, rollDice, SEED_HEX_LENGTH } from './dice/rng.js';
 export { readFaces, rollSpecs } from './dice/spec.js';
 export { verifyDice, type DiceVerification } from './dice/verify.js';

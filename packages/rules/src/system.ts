@@ -15,6 +15,7 @@ import type {
 } from './model.js';
 import type { SystemEvent, SystemExt, SystemViewExt } from './systems/ext.js';
 import type { Audience } from './view.js';
+import type { FlagDef } from './flags.js';
 import type { UnitInfo } from './units.js';
 import type { RuleViolation } from './violations.js';
 
@@ -70,6 +71,8 @@ export interface InitiativeSystem {
   /** For sentences: "D&D 5e has no delay rule." */
   readonly shortLabel: string;
   readonly defaultOptions: Readonly<Record<string, unknown>>;
+  /** The system's option flags, described for a settings form (`parseOptions` is the authority). */
+  readonly flags?: Readonly<Record<string, FlagDef>>;
   readonly statDefs: readonly StatDef[];
   /**
    * Validates the system's flags (never `physicalDice`, which the engine owns) and fills in the

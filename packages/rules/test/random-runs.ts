@@ -33,8 +33,9 @@ const unitRef: fc.Arbitrary<UnitRef> = fc.oneof(
  * for the first unit still to roll, so random runs do get through initiative into combat.
  * 'open-combat' starts combat with crafted open slots (as genesys and dc20 build them) and 'claim'
  * claims the current open slot with one of its candidates, so claims are exercised with dnd5e too.
+ * 'roll-off' rolls off the first pending tie (dnd5e's own command).
  */
-type Pseudo = 'tie' | 'roll-next' | 'open-combat' | 'claim';
+type Pseudo = 'tie' | 'roll-next' | 'open-combat' | 'claim' | 'roll-off';
 type Step = { readonly command: Command | Pseudo; readonly actor: Actor; readonly shuffle: number };
 
 const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
@@ -109,6 +110,11 @@ const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
   },
   { weight: 16, arbitrary: fc.constant('open-combat' as const) },
   { weight: 32, arbitrary: fc.constant('claim' as const) },
+  // dnd5e's own commands: surprise (both modes) and roll-offs.
+  { weight: 12, arbitrary: fc.record({ combatantId: ids, surprised: fc.boolean() }).map((r) => ({ type: 'dnd5e-set-surprised', ...r }) as const) },
+  { weight: 4, arbitrary: fc.constantFrom('srd51', 'srd52').map((surpriseMode) => ({ type: 'set-options', options: { surpriseMode } }) as const) },
+  { weight: 16, arbitrary: fc.constant('roll-off' as const) },
+  { weight: 2, arbitrary: fc.array(unitRef, { maxLength: 3 }).map((units) => ({ type: 'dnd5e-roll-off', units }) as const) },
 );
 
 const actor: fc.Arbitrary<Actor> = fc.oneof(
@@ -179,6 +185,8 @@ export function play(steps: readonly Step[], check: (before: EncounterState, eve
       claim?.command ??
       (s.command === 'tie'
         ? resolveTieCommand(state, s.shuffle)
+        : s.command === 'roll-off'
+          ? ({ type: 'dnd5e-roll-off', units: getSystem(state.system)?.pendingTies(state)[0] ?? [] } as const)
         : s.command === 'roll-next'
           ? rollNextCommand(state)
           : s.command === 'claim'

@@ -131,8 +131,8 @@ describe('resolve-tie', () => {
     expect(refusal(resolved, { type: 'resolve-tie', order: [unit('c1'), unit('c2')] }).code).toBe('not-a-tie');
   });
 
-  it('[DND-8] only the GM orders ties for now, and only during initiative', () => {
-    expect(refusal(tied(), { type: 'resolve-tie', order: [unit('c1'), unit('c2')] }, player('c1')).code).toBe('gm-only');
+  it('[DND-8] players order ties of their own characters (more in test/dnd5e-ties.test.ts), only during initiative', () => {
+    expect(act(tied(), { type: 'resolve-tie', order: [unit('c1'), unit('c2')] }, player('c1')).events).toHaveLength(1);
     expect(refusal(newEncounter(), { type: 'resolve-tie', order: [unit('c1'), unit('c2')] }).code).toBe('wrong-phase');
   });
 });

@@ -1,4 +1,30 @@
 // dnd5e's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
+import type { CombatantId, DieFace, EncounterState, UnitRef } from '../../model.js';
+
+/** One unit's d20 in a roll-off. */
+export interface RollOffThrow {
+  readonly unit: UnitRef;
+  readonly die: DieFace;
+}
+
+/** [DND-10] A tie settled by rolling off: every throw, the first by all `units`, later ones re-rolling ties. */
+export interface RollOff {
+  readonly units: readonly UnitRef[];
+  readonly throws: readonly (readonly RollOffThrow[])[];
+}
+
 export interface Dnd5eExt {
   readonly system: 'dnd5e';
+  /** [DND-9] Combatants the GM marked surprised at the start of the encounter. */
+  readonly surprised: readonly CombatantId[];
+  /** [DND-10] Every roll-off so far, oldest first. */
+  readonly rollOffs: readonly RollOff[];
+}
+
+export const initialDnd5eExt = (): Dnd5eExt => ({ system: 'dnd5e', surprised: [], rollOffs: [] });
+
+/** The dnd5e slot of a dnd5e encounter; anything else is a bug (the registry sent another system's state). */
+export function dnd5eExt(state: EncounterState): Dnd5eExt {
+  if (state.ext.system !== 'dnd5e') throw new Error(`A ${state.system} encounter has no dnd5e state.`);
+  return state.ext;
 }

@@ -1,2 +1,19 @@
 // genesys's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
-export type GenesysEvent = never;
+// None carries dice: genesys rolls only through the engine's 'initiative-rolled'.
+import type { SlotId, UnitRef } from '../../model.js';
+import type { InitiativeCheck, RankKey } from './types.js';
+
+/** One slot's rank and the result it was made from. */
+export interface RankedSlot {
+  readonly slotId: SlotId;
+  readonly key: RankKey;
+  readonly origin: UnitRef;
+}
+
+export type GenesysEvent =
+  | { readonly type: 'genesys-check-declared'; readonly unit: UnitRef; readonly check: InitiativeCheck }
+  /** [GEN-27] [GEN-32] Slots made at combat start, or a newcomer's slot, with their rank keys. */
+  | { readonly type: 'genesys-slots-ranked'; readonly slots: readonly RankedSlot[] }
+  /** [GEN-25] A round ended: the GM determines whether the action goes on. */
+  | { readonly type: 'genesys-continue-asked'; readonly round: number }
+  | { readonly type: 'genesys-combat-continued'; readonly round: number };

@@ -1,7 +1,8 @@
-// Hand-built genesys encounters for tests: genesys is not registered yet, so no command can create one.
+// Hand-built genesys encounters for the pure functions' tests (whole encounters: test/genesys-*.test.ts).
 import type { Combatant, DieFace, EncounterState, InitiativeRoll, Side } from '../../model.js';
 import { scoreInitiative } from './initiative.js';
 import { NARRATIVE_FACES } from './narrative-dice.js';
+import { initialGenesysExt } from './state.js';
 import type { NarrativeDieKind } from './types.js';
 
 /** A die showing the first face of `kind` whose glyphs are exactly `glyphs` ('' for a blank). */
@@ -52,7 +53,7 @@ export function encounter(combatants: readonly Combatant[], more: Partial<Encoun
     dice: { rng: [1, 2, 3, 4], seedCommitment: '0'.repeat(64), seed: '0'.repeat(32) },
     nextId: 100,
     pending: [],
-    ext: { system: 'genesys' },
+    ext: initialGenesysExt(),
     history: { past: [], future: [] },
     ...more,
   };

@@ -51,7 +51,7 @@ describe('uesrpg actions', () => {
     const second = checkAction(c, act('reaction', 2, { threatId: 'arrow-2' }), OFF_TURN);
     expect(second.ok && second.value.combatant.ap.current).toBe(0);
     const spent = second.ok ? second.value.combatant : c;
-    expect(code(checkAction(spent, act('reaction', 1, { threatId: 'arrow-3' }), OFF_TURN))).toBe('not-enough-ap');
+    expect(code(checkAction(spent, act('reaction', 1, { threatId: 'arrow-3' }), OFF_TURN))).toBe('insufficient-resource');
     expect(code(checkAction(ready, act('reaction', 1), OFF_TURN))).toBe('invalid-action');
   });
 
@@ -81,7 +81,7 @@ describe('uesrpg actions', () => {
 
   it('[UES-22] [UES-24] only a primary action may cost more than the AP left; others are refused', () => {
     const low = { ...ready, ap: { current: 1, max: 3 } };
-    expect(code(checkAction(low, act('secondary', 2), ON_TURN))).toBe('not-enough-ap');
-    expect(code(checkAction({ ...ready, ap: { current: 0, max: 3 } }, act('primary', 2), ON_TURN))).toBe('not-enough-ap');
+    expect(code(checkAction(low, act('secondary', 2), ON_TURN))).toBe('insufficient-resource');
+    expect(code(checkAction({ ...ready, ap: { current: 0, max: 3 } }, act('primary', 2), ON_TURN))).toBe('insufficient-resource');
   });
 });

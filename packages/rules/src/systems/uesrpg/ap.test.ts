@@ -52,7 +52,7 @@ describe('uesrpg Action Points', () => {
   });
 
   it('[UES-22] spending more than is left, or a fraction, is refused', () => {
-    expect(spendAp({ current: 1, max: 3 }, 2)).toMatchObject({ ok: false, violation: { code: 'not-enough-ap' } });
+    expect(spendAp({ current: 1, max: 3 }, 2)).toMatchObject({ ok: false, violation: { code: 'insufficient-resource' } });
     expect(spendAp({ current: 3, max: 3 }, 1.5)).toMatchObject({ ok: false, violation: { code: 'invalid-action' } });
     expect(spendAp({ current: 3, max: 3 }, 3)).toEqual({ ok: true, value: { current: 0, max: 3 } });
   });

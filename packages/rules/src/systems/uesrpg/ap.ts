@@ -46,7 +46,7 @@ export function spendAp(pool: ApPool, cost: number): Checked<ApPool> {
   if (cost > pool.current) {
     return {
       ok: false,
-      violation: uesViolation('not-enough-ap', `That costs ${cost} AP and only ${pool.current} remain.`),
+      violation: uesViolation('insufficient-resource', `That costs ${cost} AP and only ${pool.current} remain.`),
     };
   }
   return { ok: true, value: { current: pool.current - cost, max: pool.max } };

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { checkAction } from './actions.js';
 import { abandonExtended, continueExtended, remainingCost } from './extended.js';
-import { onRoundEnd, onRoundStart, onTurnStart } from './phases.js';
-import type { ActionContext, UesrpgCombatantState } from './types.js';
+import { apAtRoundStart, apAtTurnStart } from './ap.js';
+import type { ActionContext, ApRefresh, UesrpgCombatantState } from './types.js';
+
+// What the phase hooks (hooks.ts) do to one combatant: a new round empties the reaction log and
+// refills per the mode; a turn start refills in the turn-based variant.
+const newRound = (c: UesrpgCombatantState, mode: ApRefresh, round: number): UesrpgCombatantState => ({
+  ...c,
+  reactedTo: [],
+  ap: apAtRoundStart(c.ap, mode, round),
+});
+const onTurnStart = (c: UesrpgCombatantState, mode: ApRefresh, round: number): UesrpgCombatantState => ({
+  ...c,
+  ap: apAtTurnStart(c.ap, mode, round),
+});
 
 const ON_TURN: ActionContext = { ownTurn: true, openActionId: null };
 const ritual = { id: 'ritual', kind: 'primary', cost: 5, label: 'Summon Atronach' } as const;
@@ -27,8 +39,8 @@ describe('uesrpg extended actions', () => {
   it('[UES-24] it continues across turns and rounds (roundStart AP) until paid, then takes effect', () => {
     let c: UesrpgCombatantState = { ap: { current: 2, max: 3 }, surprised: false, reactedTo: [], extended: null };
     c = unwrap(checkAction(c, ritual, ON_TURN)).combatant; // round 1: pays 2 of 5
-    expect(continueExtended(c, ON_TURN)).toMatchObject({ ok: false, violation: { code: 'not-enough-ap' } });
-    c = onRoundStart(onRoundEnd(c), 'roundStart', 2);
+    expect(continueExtended(c, ON_TURN)).toMatchObject({ ok: false, violation: { code: 'insufficient-resource' } });
+    c = newRound(c, 'roundStart', 2);
     // Round 2: a reaction to an arrow first, then the turn: pays 2 more, 1 still missing.
     c = unwrap(checkAction(c, { id: 'dodge', kind: 'reaction', cost: 1, label: 'Dodge', threatId: 'arrow' }, { ownTurn: false, openActionId: null })).combatant;
     c = onTurnStart(c, 'roundStart', 2);
@@ -38,7 +50,7 @@ describe('uesrpg extended actions', () => {
     c = second.combatant;
     expect(c.extended?.paid).toBe(4);
     // A new primary action must wait while the extended one is in progress.
-    c = onRoundStart(onRoundEnd(c), 'roundStart', 3);
+    c = newRound(c, 'roundStart', 3);
     expect(checkAction(c, { id: 'slash', kind: 'primary', cost: 1, label: 'Slash' }, ON_TURN)).toMatchObject({
       ok: false,
       violation: { code: 'extended-in-progress' },
@@ -51,7 +63,7 @@ describe('uesrpg extended actions', () => {
   it('[UES-24] [UES-17] with turn-based AP the refill at the own turn pays the next part', () => {
     let c: UesrpgCombatantState = { ap: { current: 3, max: 3 }, surprised: false, reactedTo: [], extended: null };
     c = unwrap(checkAction(c, ritual, ON_TURN)).combatant; // round 1: 3 of 5
-    c = onRoundStart(onRoundEnd(c), 'turnStart', 2);
+    c = newRound(c, 'turnStart', 2);
     expect(c.ap.current).toBe(0);
     c = onTurnStart(c, 'turnStart', 2);
     expect(unwrap(continueExtended(c, ON_TURN))).toMatchObject({ spent: 2, completed: true, opens: 'ritual' });

@@ -20,7 +20,7 @@ export function continueExtended(c: UesrpgCombatantState, ctx: ActionContext): C
   if (!action) return { ok: false, violation: uesViolation('no-extended-action') };
   if (!ctx.ownTurn) return { ok: false, violation: uesViolation('not-your-turn', 'An extended action continues on your own turn.') };
   if (ctx.openActionId !== null) return { ok: false, violation: uesViolation('action-unresolved') };
-  if (c.ap.current === 0) return { ok: false, violation: uesViolation('not-enough-ap', 'No AP left to continue this turn.') };
+  if (c.ap.current === 0) return { ok: false, violation: uesViolation('insufficient-resource', 'No AP left to continue this turn.') };
   const spent = Math.min(remainingCost(c), c.ap.current);
   const paid = action.paid + spent;
   const completed = paid === action.cost;

@@ -52,7 +52,8 @@ describe('uesrpg order', () => {
     );
     const first = slots[0];
     expect(first && eligibleActors(fallen, first)).toEqual(['c5']);
-    expect(eligibleActors(fallen, { id: 'sx', side: 'pc', filler: { kind: 'open', side: 'pc' } })).toEqual([]);
+    // uesrpg builds no open slots; should one appear, its candidates are the usual ones.
+    expect(eligibleActors(fallen, { id: 'sx', side: 'pc', filler: { kind: 'open', side: 'pc' } })).toEqual(['c1', 'c2']);
   });
 
   it('[UES-14] a newcomer takes its place by the same chain, after anyone it stays tied with', () => {

@@ -2,6 +2,7 @@
 // chain, then people's decided order. Rolled once per combat and kept every round; a newcomer rolls
 // and takes its place.
 import type { CombatantId, EncounterState, TurnSlot, UnitRef } from '../../model.js';
+import { openCandidates } from '../../open-slots.js';
 import { allUnits, unitInfo, type UnitInfo } from '../../units.js';
 import { compareInitiative } from './ties.js';
 
@@ -32,7 +33,7 @@ export function eligibleActors(state: EncounterState, slot: TurnSlot): readonly 
       return unit ? unit.members.filter((m) => !m.defeated).map((m) => m.id) : [];
     }
     case 'open':
-      return [];
+      return openCandidates(state, slot.filler.side);
     default: {
       const _exhaustive: never = slot.filler;
       return _exhaustive;

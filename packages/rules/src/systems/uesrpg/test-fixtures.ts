@@ -1,7 +1,8 @@
-// Hand-made encounters for the uesrpg unit tests: the system is not registered yet, so these
-// states are built directly rather than through `decide`.
+// Hand-made encounters for the uesrpg unit tests of pure functions, built directly rather than
+// through `decide` (the whole-engine tests are in packages/rules/test/uesrpg-*.test.ts).
 import type { Combatant, EncounterState, Group, InitiativeRoll, Side, TurnSlot, UnitRef } from '../../model.js';
 import { scoreInitiative, unitRatings } from './initiative.js';
+import { initialExt } from './state.js';
 
 export const combatant = (id: string, side: Side, stats: Record<string, number> = {}, more: Partial<Combatant> = {}): Combatant => ({
   id,
@@ -51,7 +52,7 @@ export function encounter(combatants: readonly Combatant[], groups: readonly Gro
     dice: { rng: [1, 2, 3, 4], seedCommitment: '0'.repeat(64), seed: '0'.repeat(32) },
     nextId: 100,
     pending: [],
-    ext: { system: 'uesrpg' },
+    ext: initialExt(),
     history: { past: [], future: [] },
   };
 }

@@ -1,0 +1,24 @@
+// dnd5e's `evolve` hook: applies its own events; `undefined` for anything else (evolve then throws).
+import type { EncounterState } from '../../model.js';
+import type { SystemEvent } from '../ext.js';
+import { dnd5eExt } from './state.js';
+
+export function evolveDnd5e(state: EncounterState, event: SystemEvent): EncounterState | undefined {
+  switch (event.type) {
+    case 'dnd5e-surprise-set': {
+      const ext = dnd5eExt(state);
+      const others = ext.surprised.filter((id) => id !== event.combatantId);
+      return { ...state, ext: { ...ext, surprised: event.surprised ? [...others, event.combatantId] : others } };
+    }
+    case 'dnd5e-rolled-off': {
+      const ext = dnd5eExt(state);
+      return {
+        ...state,
+        dice: { ...state.dice, rng: event.rng },
+        ext: { ...ext, rollOffs: [...ext.rollOffs, { units: event.units, throws: event.throws }] },
+      };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,52 @@
+// FFG Narrative Dice System (Star Wars: Edge of the Empire p.198; Genesys uses the same): everyone makes
+// a Simple Cool or Vigilance check with narrative dice; the ranked results become PC slots and NPC slots,
+// reused every round, each filled by a PC / NPC that has not acted yet. Rule ids: packages/rules/spec/genesys.md.
+import { flagDefaults, parseFlags } from '../../flags.js';
+import type { InitiativeSystem } from '../../system.js';
+import { allUnits } from '../../units.js';
+import { decideGenesys } from './decide.js';
+import { evolveGenesys, genesysExt } from './ext.js';
+import { declaredCheck, initiativeDice, scoreInitiative } from './initiative.js';
+import { FLAGS, flagsOf } from './options.js';
+import { GENESYS_STAT_DEFS } from './pool.js';
+import { projectGenesys } from './project.js';
+import { pendingTies, rankResults } from './ranking.js';
+import { buildSlots, canFill, eligibleActors, placeNewcomer } from './slots.js';
+import { initialGenesysExt } from './state.js';
+import { onRoundEnd, onRoundStart } from './turns.js';
+
+export const genesys: InitiativeSystem = {
+  id: 'genesys',
+  label: 'Genesys / Star Wars RPG (FFG Narrative Dice)',
+  shortLabel: 'Genesys',
+  defaultOptions: flagDefaults(FLAGS),
+  flags: FLAGS,
+  statDefs: GENESYS_STAT_DEFS,
+  parseOptions: (raw) => parseFlags(FLAGS, raw),
+  initialExt: initialGenesysExt,
+  // [GEN-23] The text speaks of effects lasting "until the end of the round".
+  conditionExpiry: 'round-end',
+  // [GEN-12] [GEN-13] [GEN-34] The declared check's pool; advantage adds a Boost die, disadvantage a Setback die.
+  initiativeDice: (state, unit, mode) => {
+    const check = declaredCheck(genesysExt(state), unit.ref);
+    return initiativeDice(unit.members, {
+      ...check,
+      boost: check.boost + (mode === 'advantage' ? 1 : 0),
+      setback: check.setback + (mode === 'disadvantage' ? 1 : 0),
+    });
+  },
+  scoreInitiative: (state, _unit, faces, mode) => ({ ...scoreInitiative(faces, flagsOf(state)), mode }),
+  pendingTies,
+  buildSlots: (state, nextId) => buildSlots(rankResults(allUnits(state), flagsOf(state)), nextId),
+  eligibleActors,
+  canFill,
+  placeNewcomer: (state, ref, slotId) => {
+    const placed = placeNewcomer(state, genesysExt(state).slotKeys, ref, slotId, flagsOf(state));
+    return placed && { slot: placed.slot, index: placed.index };
+  },
+  onRoundStart,
+  onRoundEnd,
+  decide: (state, command, actor) => decideGenesys(genesys, state, command, actor),
+  evolve: evolveGenesys,
+  projectExt: projectGenesys,
+};

@@ -1,0 +1,265 @@
+// [LFG-17]…[LFG-25] Morale in play: the engine suggests checks when a leader or half a group goes
+// down, the GM calls them (scope, modifier, now or at the end of the round), broken NPCs leave the
+// fight, a PC may rally broken allies, and the party may try to finish fleeing foes.
+import type { Actor, Command } from '../../commands.js';
+import { accept, refuse, requirePhase, type DecideContext } from '../../decide/context.js';
+import type { EncounterEvent } from '../../events.js';
+import { evolve } from '../../evolve.js';
+import type { Combatant, CombatantId, EncounterState, RngState } from '../../model.js';
+import type { Decision } from '../../system.js';
+import { findCombatant, findGroup } from '../../units.js';
+import type { RuleViolation } from '../../violations.js';
+import { scoreCheck } from './check.js';
+import { drawD20s, isViolation, scoreChecks, type Drawn } from './draws.js';
+import { greatSuccessRule, inFight, lfgExt, stat } from './lookup.js';
+import {
+  canBeRallied,
+  finishThem,
+  moraleKind,
+  planMoraleChecks,
+  rallyResult,
+  resolveMoralePlan,
+  subjectToMorale,
+  suggestMoraleTriggers,
+} from './morale.js';
+import { LFG_STATS } from './stats.js';
+import type { MoraleVerdict, NamedCheck } from './state.js';
+import { MORALE_SCOPES, MORALE_TRIGGERS, type MoraleCandidate, type MoraleScope, type MoraleTrigger } from './types.js';
+
+/** The largest modifier the GM may add to a check's score. */
+export const MAX_CHECK_MODIFIER = 20;
+
+const badModifier = (m: number | undefined): boolean =>
+  m !== undefined && (!Number.isInteger(m) || Math.abs(m) > MAX_CHECK_MODIFIER);
+const MODIFIER_SENTENCE = `A modifier is a whole number from -${MAX_CHECK_MODIFIER} to ${MAX_CHECK_MODIFIER}.`;
+
+function kindOf(state: EncounterState, id: CombatantId): string {
+  const c = findCombatant(state, id);
+  const group = c?.groupId ? findGroup(state, c.groupId)?.name : undefined;
+  return moraleKind(c?.name ?? id, group);
+}
+
+function candidate(state: EncounterState, id: CombatantId, broken?: boolean): MoraleCandidate | undefined {
+  const c = findCombatant(state, id);
+  if (!c) return undefined;
+  return {
+    id,
+    side: c.side,
+    kind: kindOf(state, id),
+    will: stat(c, LFG_STATS.will),
+    defeated: c.defeated,
+    broken: broken ?? lfgExt(state).broken.includes(id),
+  };
+}
+
+/** The dice of each plan: one server draw per plan (threading the generator), or slices of the faces entered. */
+function drawPerPlan(state: EncounterState, actor: Actor, counts: readonly number[], entered: readonly number[] | undefined): readonly Drawn[] | RuleViolation {
+  if (entered !== undefined) {
+    const all = drawD20s(state, actor, counts.reduce((n, c) => n + c, 0), entered);
+    if (isViolation(all)) return all;
+    let at = 0;
+    return counts.map((n) => {
+      const dice = all.dice.slice(at, at + n);
+      at += n;
+      return { ...all, dice };
+    });
+  }
+  const draws: Drawn[] = [];
+  let rng: RngState = state.dice.rng;
+  for (const n of counts) {
+    const drawn = drawD20s({ ...state, dice: { ...state.dice, rng } }, actor, n, undefined);
+    if (isViolation(drawn)) return drawn;
+    draws.push(drawn);
+    rng = drawn.rng;
+  }
+  return draws;
+}
+
+/** [LFG-17] [LFG-18] Rolls every plan for `members`; one event per plan, each with its own dice. */
+function moraleEvents(
+  state: EncounterState,
+  actor: Actor,
+  members: readonly MoraleCandidate[],
+  scope: MoraleScope,
+  modifier: number,
+  trigger: MoraleTrigger,
+  ids: { readonly checkId: string | null; readonly suggestionId: string | null },
+  entered: readonly number[] | undefined,
+): readonly EncounterEvent[] | RuleViolation {
+  const plans = planMoraleChecks(members, scope);
+  const greatSuccess = greatSuccessRule(state);
+  const draws = drawPerPlan(state, actor, plans.map((p) => p.rollers.length), entered);
+  if ('code' in draws) return draws;
+  return plans.map((plan, i): EncounterEvent => {
+    const drawn = draws[i] ?? { dice: [], rng: state.dice.rng, source: 'server' };
+    const results = scoreChecks(drawn.dice, plan.rollers.map((r) => ({ score: r.will, modifier, greatSuccess })));
+    const rolls: NamedCheck[] = plan.rollers.flatMap((r, k) => {
+      const result = results[k];
+      return result ? [{ id: r.id, result }] : [];
+    });
+    const resolution = resolveMoralePlan(plan, results.map((r) => r.outcome));
+    const verdict: MoraleVerdict = { round: state.round, trigger, rolls, held: resolution.held, broken: resolution.broken };
+    return {
+      type: 'lfg-morale-rolled',
+      checkId: i === 0 ? ids.checkId : null,
+      suggestionId: i === 0 ? ids.suggestionId : null,
+      verdict,
+      ...drawn,
+    };
+  });
+}
+
+type CallMorale = Extract<Command, { type: 'lfg-call-morale' }>;
+
+/** [LFG-17] [LFG-18] [LFG-20] [LFG-21] [LFG-22] 'lfg-call-morale' (GM). */
+export function callMorale(ctx: DecideContext, command: CallMorale): Decision {
+  const { state } = ctx;
+  const wrong = requirePhase(state, ['active'], 'call for a morale check');
+  if (wrong) return wrong;
+  const scope = command.scope ?? 'kind';
+  const trigger = command.trigger ?? 'gm';
+  const timing = command.timing ?? 'end-of-round';
+  if (!MORALE_SCOPES.includes(scope) || !MORALE_TRIGGERS.includes(trigger) || !['end-of-round', 'immediate'].includes(timing)) {
+    return refuse('invalid-command', 'That morale check does not fit: scope kind, group or individual; now or at the end of the round.');
+  }
+  if (badModifier(command.modifier)) return refuse('invalid-command', MODIFIER_SENTENCE);
+  const suggestionId = command.suggestionId ?? null;
+  if (suggestionId !== null && !lfgExt(state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion');
+  if (new Set(command.combatantIds).size !== command.combatantIds.length) return refuse('invalid-command', 'Name each combatant once.');
+  const members: MoraleCandidate[] = [];
+  for (const id of command.combatantIds) {
+    const c = candidate(state, id);
+    if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
+    if (c.side === 'pc') return refuse('lfg-no-morale-subject', 'PCs never check morale.');
+    members.push(c);
+  }
+  if (planMoraleChecks(members, scope).length === 0) return refuse('lfg-no-morale-subject', 'Everyone named is down or has already fled.');
+  if (timing === 'immediate') {
+    const events = moraleEvents(state, ctx.actor, members, scope, command.modifier ?? 0, trigger, { checkId: null, suggestionId }, command.faces);
+    return 'code' in events ? { ok: false, violation: events } : accept(events);
+  }
+  if (command.faces !== undefined) return refuse('invalid-command', 'Dice for a check at the end of the round are rolled then, not now.');
+  const check = { id: `m${state.nextId}`, members: members.map((m) => m.id), scope, trigger, modifier: command.modifier ?? 0 };
+  return accept([{ type: 'lfg-morale-called', check, suggestionId }]);
+}
+
+/** [LFG-22] onRoundEnd: every check called for the end of the round is rolled now, by the server. */
+export function rollDueMorale(state: EncounterState): readonly EncounterEvent[] {
+  const events: EncounterEvent[] = [];
+  let s = state;
+  for (const called of lfgExt(state).calledMorale) {
+    const members = called.members.flatMap((id) => candidate(s, id) ?? []);
+    const rolled = moraleEvents(s, { role: 'gm' }, members, called.scope, called.modifier, called.trigger, { checkId: called.id, suggestionId: null }, undefined);
+    if ('code' in rolled) continue;
+    // A check whose members are all down or gone has no roll: it is settled without one.
+    const settled: readonly EncounterEvent[] = rolled.length > 0 ? rolled : [emptyVerdict(s, called.id, called.trigger)];
+    events.push(...settled);
+    s = settled.reduce(evolve, s);
+  }
+  return events;
+}
+
+const emptyVerdict = (state: EncounterState, checkId: string, trigger: MoraleTrigger): EncounterEvent => ({
+  type: 'lfg-morale-rolled',
+  checkId,
+  suggestionId: null,
+  verdict: { round: state.round, trigger, rolls: [], held: [], broken: [] },
+  dice: [],
+  rng: state.dice.rng,
+  source: 'server',
+});
+
+/** [LFG-20] 'set-defeated' in combat: the GM's change, plus a suggestion when a leader or half a group went down. */
+export function defeatWithSuggestion(ctx: DecideContext, combatantId: CombatantId, defeated: boolean): Decision | undefined {
+  const { state } = ctx;
+  if (state.phase !== 'active' || !defeated || ctx.actor.role !== 'gm') return undefined;
+  const c = findCombatant(state, combatantId);
+  if (!c || !subjectToMorale(c.side) || c.defeated) return undefined;
+  const kind = kindOf(state, c.id);
+  const member = (x: Combatant) => ({ id: x.id, defeated: x.defeated || x.id === c.id, leader: stat(x, LFG_STATS.leader, 0) === 1 });
+  // Decision: a leader leads its whole side; "half of the NPC group" counts monsters of one kind.
+  const side = state.combatants.filter((x) => x.side === c.side);
+  const kin = side.filter((x) => kindOf(state, x.id) === kind);
+  const leaderDown = suggestMoraleTriggers(side.map(member), [c.id]).includes('leader-down');
+  const halfDown = suggestMoraleTriggers(kin.map(member), [c.id]).includes('half-down');
+  const triggers: MoraleTrigger[] = [...(leaderDown ? (['leader-down'] as const) : []), ...(halfDown ? (['half-down'] as const) : [])];
+  const members = (leaderDown ? side : kin).map((x) => x.id).filter((id) => id !== c.id && inFight(state, id));
+  const events: EncounterEvent[] = [{ type: 'defeated-set', combatantId: c.id, defeated: true }];
+  if (triggers.length > 0 && members.length > 0) {
+    events.push({ type: 'lfg-morale-suggested', suggestion: { id: `m${state.nextId}`, triggers, members } });
+  }
+  return accept(events);
+}
+
+export function dismissMorale(ctx: DecideContext, suggestionId: string): Decision {
+  const wrong = requirePhase(ctx.state, ['active'], 'dismiss a morale suggestion');
+  if (wrong) return wrong;
+  if (!lfgExt(ctx.state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion');
+  return accept([{ type: 'lfg-morale-dismissed', suggestionId }]);
+}
+
+/** [LFG-17] [LFG-23] 'lfg-break-morale' (GM): these NPCs abandon the battle without a check. */
+export function breakMorale(ctx: DecideContext, combatantIds: readonly CombatantId[], suggestionId: string | undefined): Decision {
+  const { state } = ctx;
+  const wrong = requirePhase(state, ['active'], 'break morale');
+  if (wrong) return wrong;
+  if (suggestionId !== undefined && !lfgExt(state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion');
+  for (const id of combatantIds) {
+    const c = findCombatant(state, id);
+    if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
+    if (c.side === 'pc') return refuse('lfg-no-morale-subject', 'PCs never check morale: they leave by retreating.');
+  }
+  const fresh = combatantIds.filter((id) => !lfgExt(state).broken.includes(id));
+  if (fresh.length === 0) return refuse('lfg-no-morale-subject', 'Their morale is already broken.');
+  return accept([{ type: 'lfg-morale-broken', combatantIds: fresh, suggestionId: suggestionId ?? null }]);
+}
+
+type Rally = Extract<Command, { type: 'lfg-rally' }>;
+
+/** [LFG-25] 'lfg-rally' (GM, at their option): a PC's Cha (Leadership) check; success earns another morale check, at once. */
+export function rally(ctx: DecideContext, command: Rally): Decision {
+  const { state, actor } = ctx;
+  const wrong = requirePhase(state, ['active'], 'rally allies');
+  if (wrong) return wrong;
+  if (badModifier(command.modifier)) return refuse('invalid-command', MODIFIER_SENTENCE);
+  const pc = findCombatant(state, command.rallierId);
+  if (!pc || pc.side !== 'pc' || !inFight(state, pc.id)) return refuse('not-eligible', 'Only a PC still in the fight can rally allies.');
+  if (command.combatantIds.length === 0 || new Set(command.combatantIds).size !== command.combatantIds.length) {
+    return refuse('invalid-command', 'Name each ally to rally once.');
+  }
+  const allies = command.combatantIds.map((id) => candidate(state, id));
+  if (allies.some((a) => a === undefined || !canBeRallied(a))) {
+    return refuse('lfg-cannot-rally', 'Only hirelings and pets whose morale broke, still standing, can be rallied.');
+  }
+  const greatSuccess = greatSuccessRule(state);
+  const drawn = drawD20s(state, actor, 1, command.faces);
+  if (isViolation(drawn)) return { ok: false, violation: drawn };
+  const [check] = scoreChecks(drawn.dice, [{ score: stat(pc, LFG_STATS.cha), modifier: command.modifier ?? 0, greatSuccess }]);
+  if (!check) return refuse('invalid-dice');
+  const result = rallyResult(check.outcome);
+  const outcome = { rallierId: pc.id, combatantIds: command.combatantIds, check, result };
+  const rallied: EncounterEvent = { type: 'lfg-rally-rolled', outcome, ...drawn };
+  if (result !== 'recheck') return accept([rallied]);
+  // Decision: the new morale check is rolled at once by the server, each ally on its own kind's roll.
+  const after = { ...state, dice: { ...state.dice, rng: drawn.rng } };
+  const members = command.combatantIds.flatMap((id) => candidate(after, id, false) ?? []);
+  const recheck = moraleEvents(after, { role: 'gm' }, members, 'kind', 0, 'gm', { checkId: null, suggestionId: null }, undefined);
+  return 'code' in recheck ? accept([rallied]) : accept([rallied, ...recheck]);
+}
+
+/** [LFG-24] 'lfg-finish-them' (GM): the party's group Luck check; the GM applies the result. */
+export function finishThemCheck(ctx: DecideContext, modifier: number | undefined, faces: readonly number[] | undefined): Decision {
+  const { state, actor } = ctx;
+  const wrong = requirePhase(state, ['active'], 'finish them');
+  if (wrong) return wrong;
+  if (badModifier(modifier)) return refuse('invalid-command', MODIFIER_SENTENCE);
+  const party = state.combatants.filter((c) => c.side === 'pc' && inFight(state, c.id));
+  if (party.length === 0) return refuse('not-eligible', 'Nobody in the party is left standing to finish them.');
+  const greatSuccess = greatSuccessRule(state);
+  const drawn = drawD20s(state, actor, party.length, faces);
+  if (isViolation(drawn)) return { ok: false, violation: drawn };
+  const results = scoreChecks(drawn.dice, party.map((c) => ({ score: stat(c, LFG_STATS.luck), modifier: modifier ?? 0, greatSuccess })));
+  const rolls = party.map((c, i) => ({ id: c.id, result: results[i] ?? scoreCheck([20], { score: 0 }) }));
+  return accept([{ type: 'lfg-finish-rolled', rolls, success: finishThem(results.map((r) => r.outcome)), ...drawn }]);
+}
+
