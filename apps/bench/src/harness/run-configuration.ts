@@ -1,0 +1,164 @@
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Plan } from '../plan.js';
+import { summarise, type LatencySummary } from '../report/stats.js';
+import type { Configuration, RunningServers, StartOptions } from '../targets/configurations.js';
+import type { Generator } from './generator-pool.js';
+import type { PhaseResult, SeatMode } from './ipc.js';
+import { totalCpuMs, totalRss } from './process-sampler.js';
+
+/** Setting up a table takes a few dozen round trips; this is per table per generator, generously. */
+const SETUP_MS_PER_TABLE = 1_000;
+const SETUP_MIN_TIMEOUT_MS = 60_000;
+/** A phase may overrun by the last turns in flight (bounded by the turn timeout). */
+const PHASE_GRACE_MS = 30_000;
+
+export interface PhaseSummary extends LatencySummary {
+  readonly mode: 'paced' | 'saturated';
+  readonly durationMs: number;
+  readonly commands: number;
+  readonly commandsPerSecond: number;
+  readonly errors: number;
+  readonly firstErrors: readonly string[];
+  /** Server CPU as a share of one core, over the phase. */
+  readonly cpuPercent: number;
+  readonly cpuMsPerCommand: number;
+  /** The load generators' CPU over the phase, share of one core (all generators together). */
+  readonly generatorCpuPercent: number;
+  /** The machine's 1-minute load average at the end of the phase: how noisy the run was. */
+  readonly loadAverage: number;
+}
+
+export interface ConfigurationResult {
+  readonly id: string;
+  readonly storage: string;
+  readonly nodes: number;
+  readonly tables: number;
+  readonly clients: number;
+  readonly setupFailures: readonly string[];
+  readonly setupSeconds: number;
+  readonly rssIdleBytes: number;
+  readonly rssLoadedBytes: number;
+  /** Growth of the server's RSS from half to all of the tables connected, per client added. */
+  readonly rssPerClientBytes: number;
+  readonly phases: readonly PhaseSummary[];
+}
+
+async function runPhaseEverywhere(
+  generators: readonly Generator[],
+  pids: readonly number[],
+  mode: 'paced' | 'saturated',
+  plan: Plan,
+): Promise<PhaseSummary> {
+  const durationMs = mode === 'paced' ? plan.pacedMs : plan.saturatedMs;
+  const generatorPids = generators.map((g) => g.pid);
+  const cpuBefore = totalCpuMs(pids);
+  const generatorCpuBefore = totalCpuMs(generatorPids);
+  const startedAt = performance.now();
+  generators.forEach((g) => g.send({ type: 'run-phase', mode, durationMs, turnIntervalMs: plan.turnIntervalMs }));
+  const results: PhaseResult[] = [];
+  for (const g of generators) results.push((await g.next('phase-done', durationMs + PHASE_GRACE_MS)).result);
+  const wallMs = performance.now() - startedAt;
+  const cpuMs = totalCpuMs(pids) - cpuBefore;
+  const generatorCpuMs = totalCpuMs(generatorPids) - generatorCpuBefore;
+  const latencies = results.flatMap((r) => r.latenciesMs);
+  const commands = latencies.length;
+  return {
+    mode,
+    durationMs: wallMs,
+    commands,
+    commandsPerSecond: commands / (wallMs / 1_000),
+    ...summarise(latencies),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    firstErrors: results.flatMap((r) => r.firstErrors),
+    cpuPercent: (100 * cpuMs) / wallMs,
+    cpuMsPerCommand: commands > 0 ? cpuMs / commands : Number.NaN,
+    generatorCpuPercent: (100 * generatorCpuMs) / wallMs,
+    loadAverage: loadavg()[0] ?? Number.NaN,
+  };
+}
+
+interface Opened {
+  /** Totals over every generator, counting the tables opened before too. */
+  readonly tables: number;
+  readonly clients: number;
+  readonly failures: readonly string[];
+}
+
+/** Has the generators open these tables (spread round-robin among them) and waits until all are set up. */
+async function openTables(
+  configuration: Configuration,
+  servers: RunningServers,
+  generators: readonly Generator[],
+  tableIndexes: readonly number[],
+  seatMode: SeatMode,
+): Promise<Opened> {
+  generators.forEach((g, n) =>
+    g.send({
+      type: 'open-tables',
+      target: configuration.target,
+      urls: servers.urls,
+      apiUrls: servers.apiUrls ?? servers.urls,
+      tableIndexes: tableIndexes.filter((_, i) => i % generators.length === n),
+      seatMode,
+    }),
+  );
+  const timeout = Math.max(SETUP_MIN_TIMEOUT_MS, SETUP_MS_PER_TABLE * Math.ceil(tableIndexes.length / generators.length));
+  const opened = [];
+  for (const g of generators) opened.push(await g.next('tables-open', timeout));
+  return {
+    tables: opened.reduce((n, o) => n + o.tables, 0),
+    clients: opened.reduce((n, o) => n + o.clients, 0),
+    failures: opened.flatMap((o) => o.failures),
+  };
+}
+
+/** Starts the configuration's servers, opens the plan's tables from child processes, runs both phases. */
+export async function runConfiguration(
+  configuration: Configuration,
+  generators: readonly Generator[],
+  plan: Plan,
+  seatMode: SeatMode,
+  startOptions: StartOptions = {},
+): Promise<ConfigurationResult> {
+  const servers = await configuration.start(startOptions);
+  try {
+    const rssIdleBytes = totalRss(servers.pids);
+    const setupStarted = performance.now();
+    const all = Array.from({ length: plan.tables }, (_, i) => i);
+    const half = Math.ceil(plan.tables / 2);
+    // Memory per client is the slope between half and all of the tables: the server's start-up
+    // (PGlite's heap, JIT, first allocations) falls outside it.
+    const first = await openTables(configuration, servers, generators, all.slice(0, half), seatMode);
+    await sleep(plan.settleMs);
+    const rssHalfBytes = totalRss(servers.pids);
+    const second = await openTables(configuration, servers, generators, all.slice(half), seatMode);
+    const setupSeconds = (performance.now() - setupStarted) / 1_000;
+    await sleep(plan.settleMs);
+    const rssLoadedBytes = totalRss(servers.pids);
+    const { clients, tables } = second;
+    const addedClients = second.clients - first.clients;
+
+    const phases = [
+      await runPhaseEverywhere(generators, servers.pids, 'paced', plan),
+      await runPhaseEverywhere(generators, servers.pids, 'saturated', plan),
+    ];
+    return {
+      id: configuration.id,
+      storage: configuration.storage,
+      nodes: configuration.nodes,
+      tables,
+      clients,
+      setupFailures: [...first.failures, ...second.failures],
+      setupSeconds,
+      rssIdleBytes,
+      rssLoadedBytes,
+      rssPerClientBytes: addedClients > 0 ? (rssLoadedBytes - rssHalfBytes) / addedClients : Number.NaN,
+      phases,
+    };
+  } finally {
+    await Promise.all(generators.map((g) => g.closeTables()));
+    await servers.stop();
+  }
+}

@@ -1,0 +1,48 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BenchTable } from './bench-table.js';
+import type { PhaseResult } from './ipc.js';
+
+/** Bounds every table's loop by count as well as by time. */
+const MAX_TURNS_PER_TABLE_PER_PHASE = 100_000;
+/** Errors quoted back to the parent, so a broken run says why. */
+const MAX_QUOTED_ERRORS = 5;
+/** Paced turns are spread by ±this share of the interval, so tables do not march in step. */
+const PACE_JITTER = 0.2;
+
+export interface PhaseSpec {
+  readonly mode: 'paced' | 'saturated';
+  readonly durationMs: number;
+  readonly turnIntervalMs: number;
+}
+
+/** Runs every table's turn loop until the phase ends; a turn under way at the end still counts. */
+export async function runPhase(tables: readonly BenchTable[], spec: PhaseSpec): Promise<PhaseResult> {
+  const latenciesMs: number[] = [];
+  const firstErrors: string[] = [];
+  let errors = 0;
+  const endAt = performance.now() + spec.durationMs;
+
+  const loop = async (table: BenchTable): Promise<void> => {
+    // Paced tables start at a random point of their first interval.
+    let nextAt = performance.now() + (spec.mode === 'paced' ? Math.random() * spec.turnIntervalMs : 0);
+    for (let turn = 0; turn < MAX_TURNS_PER_TABLE_PER_PHASE; turn++) {
+      if (spec.mode === 'paced') {
+        const wait = nextAt - performance.now();
+        if (nextAt >= endAt) return;
+        if (wait > 0) await sleep(wait);
+        nextAt += spec.turnIntervalMs * (1 + PACE_JITTER * (2 * Math.random() - 1));
+      } else if (performance.now() >= endAt) return;
+      try {
+        latenciesMs.push(await table.takeTurn());
+      } catch (error) {
+        errors++;
+        if (firstErrors.length < MAX_QUOTED_ERRORS) firstErrors.push(error instanceof Error ? error.message : String(error));
+        return;
+      }
+    }
+  };
+
+  await Promise.all(tables.map(loop));
+  return { latenciesMs, completed: latenciesMs.length, errors, firstErrors };
+}

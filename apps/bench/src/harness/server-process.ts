@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const READY_POLL_MS = 100;
+/** Migrations on a fresh database and tsx's first compile take a few seconds on a loaded 2-core machine. */
+const READY_TIMEOUT_MS = 60_000;
+/** A server that ignores SIGTERM this long is killed. */
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+/** A port free right now on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface SpawnSpec {
+  readonly args: readonly string[];
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  /** GET path answering 2xx once the server accepts clients. */
+  readonly readyPath: string;
+  /** The port polled for readiness. */
+  readonly port: number;
+  /** The server's PORT when it differs from the polled one (boardgame.io: sockets here, lobby there). */
+  readonly listenPort?: number;
+}
+
+/** Starts a server as its own process and waits until it answers on `readyPath`. */
+export async function startServerProcess(spec: SpawnSpec): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...spec.args], {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env, PORT: String(spec.listenPort ?? spec.port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const url = `http://127.0.0.1:${spec.listenPort ?? spec.port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server ${spec.args.join(' ')} exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${spec.port}${spec.readyPath}`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms`);
+    }
+    await sleep(READY_POLL_MS);
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('server has no pid');
+  return {
+    url,
+    pid,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { startGenerators } from './harness/generator-pool.js';
+import { SEAT_MODES, type SeatMode } from './harness/ipc.js';
+import { runConfiguration, type ConfigurationResult } from './harness/run-configuration.js';
+import { RESULTS_DIR, SERVER_MAIN } from './paths.js';
+import { FULL_PLAN, QUICK_PLAN, planWithClients, type Plan } from './plan.js';
+import { formatShares, topFrames, topOrigins } from './report/cpu-profile.js';
+import { formatRatios, formatResults } from './report/format.js';
+import {
+  bgioConfiguration,
+  floorConfiguration,
+  roundkeeperPglite,
+  roundkeeperPostgres,
+  serverSupportsRedis,
+  type Configuration,
+} from './targets/configurations.js';
+
+const TOP_FRAMES = 20;
+const TOP_ORIGINS = 10;
+const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile]`;
+
+const out = (text: string): void => void process.stdout.write(`${text}\n`);
+
+function parseCli(): { plan: Plan; only: readonly string[] | null; seatMode: SeatMode; profile: boolean } {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      clients: { type: 'string' },
+      only: { type: 'string' },
+      'seat-mode': { type: 'string', default: 'loopback' },
+      profile: { type: 'boolean', default: false },
+    },
+    // pnpm passes a lone "--" through when called as `pnpm bench -- --quick`.
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+  });
+  const seatMode = SEAT_MODES.find((m) => m === values['seat-mode']);
+  if (!seatMode) throw new Error(`--seat-mode must be one of ${SEAT_MODES.join(', ')}\n${USAGE}`);
+  let plan = values.quick ? QUICK_PLAN : FULL_PLAN;
+  if (values.clients !== undefined) {
+    const clients = Number(values.clients);
+    if (!Number.isInteger(clients) || clients <= 0) throw new Error(`--clients must be a positive integer\n${USAGE}`);
+    plan = planWithClients(plan, clients);
+  }
+  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile };
+}
+
+function configurations(): Configuration[] {
+  const list = [floorConfiguration, bgioConfiguration, roundkeeperPglite, roundkeeperPostgres(1)];
+  if (serverSupportsRedis()) list.push(roundkeeperPostgres(2));
+  return list;
+}
+
+function describeMachine(): string {
+  return `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`;
+}
+
+async function main(): Promise<void> {
+  const { plan, only, seatMode, profile } = parseCli();
+  const startedAt = performance.now();
+  const chosen = configurations().filter((c) => !only || only.includes(c.id));
+  out(`Roundkeeper bench — ${plan.name} plan: ${plan.tables} tables per configuration, paced ${plan.pacedMs / 1_000} s (a turn per table every ${plan.turnIntervalMs / 1_000} s), saturated ${plan.saturatedMs / 1_000} s, ${plan.loadGenerators} load generators, seats: ${seatMode}`);
+  out(describeMachine());
+  out(`server: ${SERVER_MAIN}; two nodes: ${serverSupportsRedis() ? 'yes (REDIS_URL supported)' : 'no — the built server does not read REDIS_URL'}`);
+
+  const profileDir = profile ? await mkdtemp(join(tmpdir(), 'rk-bench-prof-')) : undefined;
+  const generators = await startGenerators(plan.loadGenerators);
+  out(`load generators up after ${((performance.now() - startedAt) / 1_000).toFixed(1)} s`);
+  const results: ConfigurationResult[] = [];
+  try {
+    for (const configuration of chosen) {
+      const configurationStarted = performance.now();
+      out(`… ${configuration.id}`);
+      const cpuProfileDir = configuration.target === 'roundkeeper' && profileDir ? join(profileDir, configuration.id.replaceAll(/[^a-z0-9]+/gi, '-')) : undefined;
+      const result = await runConfiguration(configuration, generators, plan, seatMode, { cpuProfileDir });
+      results.push(result);
+      out(formatResults([result]));
+      out(`(${configuration.id}: ${((performance.now() - configurationStarted) / 1_000).toFixed(1)} s, of which setting up tables ${result.setupSeconds.toFixed(1)} s)`);
+    }
+  } finally {
+    await Promise.all(generators.map((g) => g.exit()));
+  }
+
+  out('\n## All configurations\n');
+  out(formatResults(results));
+  const byId = new Map(results.map((r) => [r.id, r]));
+  const floor = byId.get('floor');
+  const peer = byId.get('boardgame.io');
+  out('\n## Ratios\n');
+  for (const ours of results.filter((r) => r.id.startsWith('roundkeeper'))) {
+    if (floor) out(formatRatios(ours, floor));
+    if (peer) out(formatRatios(ours, peer));
+  }
+  const one = byId.get('roundkeeper/postgres');
+  const two = byId.get('roundkeeper/postgres ×2');
+  if (one && two) out(formatRatios(two, one));
+
+  if (profileDir) {
+    for (const dir of readdirSync(profileDir)) {
+      for (const file of readdirSync(join(profileDir, dir)).filter((f) => f.endsWith('.cpuprofile'))) {
+        const path = join(profileDir, dir, file);
+        out(`\n## CPU profile of ${dir} (${path})\n`);
+        out(formatShares('Self time by origin:', topOrigins(path, TOP_ORIGINS)));
+        out(formatShares('Top frames by self time:', topFrames(path, TOP_FRAMES)));
+      }
+    }
+  }
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${plan.name}-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  writeFileSync(file, JSON.stringify({ plan, seatMode, machine: describeMachine(), results }, null, 2));
+  out(`\nresults: ${file}\ntook ${((performance.now() - startedAt) / 1_000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,59 @@
+import type { ConfigurationResult, PhaseSummary } from '../harness/run-configuration.js';
+
+const KB = 1_024;
+const MB = KB * KB;
+
+const fixed = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+
+const PHASE_HEADER = ['configuration', 'phase', 'clients', 'cmd/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'server CPU %', 'CPU ms/cmd', 'CPU ‰core/1k clients', 'generators CPU %', 'load avg'];
+
+function phaseRow(result: ConfigurationResult, phase: PhaseSummary): string {
+  return row([
+    result.id,
+    phase.mode,
+    String(result.clients),
+    fixed(phase.commandsPerSecond),
+    fixed(phase.p50, 2),
+    fixed(phase.p99, 2),
+    fixed(phase.max, 1),
+    String(phase.errors),
+    fixed(phase.cpuPercent),
+    fixed(phase.cpuMsPerCommand, 2),
+    fixed((10 * phase.cpuPercent * 1_000) / Math.max(1, result.clients), 1),
+    fixed(phase.generatorCpuPercent),
+    fixed(phase.loadAverage),
+  ]);
+}
+
+/** The per-configuration tables, as Markdown. */
+export function formatResults(results: readonly ConfigurationResult[]): string {
+  const lines = [row(PHASE_HEADER), row(PHASE_HEADER.map(() => '---'))];
+  for (const r of results) for (const p of r.phases) lines.push(phaseRow(r, p));
+  lines.push('', row(['configuration', 'nodes', 'tables', 'clients', 'setup s', 'RSS idle MB', 'RSS loaded MB', 'RSS KB/client']), row(Array(8).fill('---')));
+  for (const r of results) {
+    lines.push(row([r.id, String(r.nodes), String(r.tables), String(r.clients), fixed(r.setupSeconds), fixed(r.rssIdleBytes / MB), fixed(r.rssLoadedBytes / MB), fixed(r.rssPerClientBytes / KB)]));
+  }
+  const problems = results.flatMap((r) => [
+    ...r.setupFailures.map((f) => `${r.id} setup: ${f}`),
+    ...r.phases.flatMap((p) => p.firstErrors.map((e) => `${r.id} ${p.mode}: ${e}`)),
+  ]);
+  if (problems.length > 0) lines.push('', 'Errors (first few):', ...problems.map((p) => `- ${p}`));
+  return lines.join('\n');
+}
+
+const phaseOf = (r: ConfigurationResult, mode: PhaseSummary['mode']): PhaseSummary | undefined => r.phases.find((p) => p.mode === mode);
+
+/** Ours divided by a reference, for the measures the goals are stated in. */
+export function formatRatios(ours: ConfigurationResult, reference: ConfigurationResult): string {
+  const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined && b !== 0 ? `${fixed(a / b, 2)}×` : '–');
+  const paced = [phaseOf(ours, 'paced'), phaseOf(reference, 'paced')] as const;
+  const saturated = [phaseOf(ours, 'saturated'), phaseOf(reference, 'saturated')] as const;
+  return [
+    `${ours.id} / ${reference.id}:`,
+    `  paced p50 ${ratio(paced[0]?.p50, paced[1]?.p50)}, p99 ${ratio(paced[0]?.p99, paced[1]?.p99)}, CPU/cmd ${ratio(paced[0]?.cpuMsPerCommand, paced[1]?.cpuMsPerCommand)}`,
+    `  saturated cmd/s ${ratio(saturated[0]?.commandsPerSecond, saturated[1]?.commandsPerSecond)}, p99 ${ratio(saturated[0]?.p99, saturated[1]?.p99)}`,
+    `  RSS per client ${ratio(ours.rssPerClientBytes, reference.rssPerClientBytes)}`,
+  ].join('\n');
+}

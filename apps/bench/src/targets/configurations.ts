@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBenchDatabase } from '../harness/postgres-database.js';
+import { startRedis } from '../harness/redis-process.js';
+import { freePort, startServerProcess, type ServerProcess } from '../harness/server-process.js';
+import { BENCH_ROOT, SERVER_MAIN, SERVER_ROOT, benchSource } from '../paths.js';
+import { READY_PATH } from '../servers/server-env.js';
+import type { TargetKind } from './target-kind.js';
+
+export type Storage = 'none' | 'memory' | 'pglite' | 'postgres';
+
+/** The servers of one configuration, running. */
+export interface RunningServers {
+  /** One per node. */
+  readonly urls: readonly string[];
+  /** Where the HTTP API of each node is, when not at `urls`. */
+  readonly apiUrls?: readonly string[];
+  readonly pids: readonly number[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** When set, Roundkeeper nodes run with `--cpu-prof` and write their profile here on exit. */
+  readonly cpuProfileDir?: string;
+}
+
+export interface Configuration {
+  readonly id: string;
+  readonly target: TargetKind;
+  readonly storage: Storage;
+  readonly nodes: number;
+  start(options: StartOptions): Promise<RunningServers>;
+}
+
+const RK_READY_PATH = '/api/ready';
+/** Roundkeeper's own rate limit and logging stay at their defaults except the log level. */
+const RK_ENV = { HOST: '127.0.0.1', LOG_LEVEL: 'warn' } as const;
+
+const tsxServer = (file: string) => ['--import', 'tsx', benchSource(`servers/${file}`)];
+
+async function single(args: readonly string[], readyPath: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServers> {
+  const server = await startServerProcess({ args, env, cwd: BENCH_ROOT, readyPath, port: await freePort() });
+  return { urls: [server.url], pids: [server.pid], stop: () => server.stop() };
+}
+
+export const floorConfiguration: Configuration = {
+  id: 'floor',
+  target: 'floor',
+  storage: 'none',
+  nodes: 1,
+  start: () => single(tsxServer('floor-server.ts'), READY_PATH),
+};
+
+export const bgioConfiguration: Configuration = {
+  id: 'boardgame.io',
+  target: 'boardgame.io',
+  storage: 'memory',
+  nodes: 1,
+  async start() {
+    const apiPort = await freePort();
+    // NODE_ENV=production silences boardgame.io's per-request info logging.
+    const env = { NODE_ENV: 'production', API_PORT: String(apiPort) };
+    const server = await startServerProcess({ args: tsxServer('bgio-server.ts'), env, cwd: BENCH_ROOT, readyPath: '/games', port: apiPort, listenPort: await freePort() });
+    return { urls: [server.url], apiUrls: [`http://127.0.0.1:${apiPort}`], pids: [server.pid], stop: () => server.stop() };
+  },
+};
+
+/** True when the built server reads REDIS_URL, i.e. can broadcast across nodes. */
+export function serverSupportsRedis(): boolean {
+  return existsSync(SERVER_MAIN) && readFileSync(SERVER_MAIN, 'utf8').includes('REDIS_URL');
+}
+
+function nodeArgs(options: StartOptions): string[] {
+  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  return [...profile, SERVER_MAIN];
+}
+
+async function startRoundkeeperNodes(count: number, env: NodeJS.ProcessEnv, options: StartOptions): Promise<ServerProcess[]> {
+  const nodes: ServerProcess[] = [];
+  // One after the other: the first runs the migrations, the others find them applied.
+  for (let n = 0; n < count; n++) {
+    nodes.push(await startServerProcess({ args: nodeArgs(options), env: { ...RK_ENV, ...env }, cwd: SERVER_ROOT, readyPath: RK_READY_PATH, port: await freePort() }));
+  }
+  return nodes;
+}
+
+const asRunning = (nodes: readonly ServerProcess[], cleanup: () => Promise<void>): RunningServers => ({
+  urls: nodes.map((n) => n.url),
+  pids: nodes.map((n) => n.pid),
+  async stop() {
+    await Promise.all(nodes.map((n) => n.stop()));
+    await cleanup();
+  },
+});
+
+export const roundkeeperPglite: Configuration = {
+  id: 'roundkeeper/pglite',
+  target: 'roundkeeper',
+  storage: 'pglite',
+  nodes: 1,
+  async start(options) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rk-bench-pglite-'));
+    const nodes = await startRoundkeeperNodes(1, { DATA_DIR: dataDir, DATABASE_URL: '' }, options);
+    return asRunning(nodes, () => rm(dataDir, { recursive: true, force: true }));
+  },
+};
+
+export function roundkeeperPostgres(nodeCount: number): Configuration {
+  return {
+    id: `roundkeeper/postgres${nodeCount > 1 ? ` ×${nodeCount}` : ''}`,
+    target: 'roundkeeper',
+    storage: 'postgres',
+    nodes: nodeCount,
+    async start(options) {
+      const database = await createBenchDatabase();
+      const redis = nodeCount > 1 ? await startRedis() : null;
+      try {
+        const env = { DATABASE_URL: database.url, ...(redis ? { REDIS_URL: redis.url } : {}) };
+        const nodes = await startRoundkeeperNodes(nodeCount, env, options);
+        return asRunning(nodes, async () => {
+          await redis?.stop();
+          await database.drop();
+        });
+      } catch (error) {
+        await redis?.stop();
+        await database.drop();
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type CommandEnvelope,
+  type CommandAck,
+  type CreateEncounterResponse,
+  type LookupJoinResponse,
+  type ServerToClientEvents,
+  type TakeSeatResponse,
+  type VersionedView,
+} from '@roundkeeper/protocol';
+import { MONSTERS_PER_GROUP, PLAYERS_PER_TABLE, TABLE_CLIENTS } from '../plan.js';
+import { ArrivalProbe } from '../harness/arrival-probe.js';
+import type { BenchTable, OpenTableOptions } from '../harness/bench-table.js';
+import { postOk } from '../harness/http-json.js';
+import type { SeatMode } from '../harness/ipc.js';
+import { openSocket, untilReady } from '../harness/sockets.js';
+import { sourceAddressOf } from './source-address.js';
+
+type RkSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Command = CommandEnvelope['command'];
+
+const GM = 0;
+const FIRST_PLAYER = 1;
+const OVERLAY = FIRST_PLAYER + PLAYERS_PER_TABLE;
+/** Ties are resolved one group at a time; a table never has more than this many. */
+const MAX_TIE_ROUNDS = PLAYERS_PER_TABLE + 1;
+const HERO_DEX_BASE = 10;
+
+/** A connected client of a table: its socket and the latest view it holds. */
+class RkClient {
+  latest: VersionedView | null = null;
+  private waiters: { version: number; resolve: () => void }[] = [];
+
+  constructor(
+    readonly socket: RkSocket,
+    onView: (version: number) => void,
+  ) {
+    socket.on('view', (message) => {
+      if (!this.latest || message.version > this.latest.version) this.latest = message;
+      onView(message.version);
+      this.waiters = this.waiters.filter((w) => (message.version >= w.version ? (w.resolve(), false) : true));
+    });
+  }
+
+  /** Setup only: sends a command and waits until this client holds its result. */
+  async command(command: Command): Promise<VersionedView> {
+    const ack: CommandAck = await this.socket.emitWithAck('command', { commandId: randomUUID(), command });
+    if (!ack.ok) throw new Error(`${command.type} refused: ${ack.code}: ${ack.message}`);
+    if (!this.latest || this.latest.version < ack.version) {
+      await new Promise<void>((resolve) => this.waiters.push({ version: ack.version, resolve }));
+    }
+    if (!this.latest) throw new Error('no view');
+    return this.latest;
+  }
+}
+
+function connect(url: string, encounterId: string, token: string, onView: (version: number) => void): Promise<RkClient> {
+  const socket: RkSocket = openSocket(url, { auth: { protocolVersion: PROTOCOL_VERSION, encounterId, token } });
+  const client = new RkClient(socket, onView);
+  return untilReady(socket, (ready) => socket.once('view', () => ready())).then(() => client);
+}
+
+/** The GM builds the fight: six heroes and a goblin pack, everybody rolls, combat starts. */
+async function prepareCombat(gm: RkClient): Promise<string[]> {
+  for (let h = 0; h < PLAYERS_PER_TABLE; h++) {
+    await gm.command({ type: 'add-combatant', combatant: { name: `Hero ${h + 1}`, side: 'pc', stats: { dex: HERO_DEX_BASE + h } } });
+  }
+  await gm.command({ type: 'add-combatant', combatant: { name: 'Goblin', side: 'enemy', stats: { dex: 12 }, count: MONSTERS_PER_GROUP } });
+  let view = await gm.command({ type: 'begin-initiative' });
+  const heroes = view.view.combatants.filter((c) => c.side === 'pc').map((c) => c.id);
+  for (const id of heroes) await gm.command({ type: 'roll-initiative', unit: { kind: 'combatant', id } });
+  view = await gm.command({ type: 'roll-npc-initiative' });
+  for (let round = 0; round < MAX_TIE_ROUNDS && view.view.pendingTies[0]; round++) {
+    view = await gm.command({ type: 'resolve-tie', order: [...view.view.pendingTies[0]] });
+  }
+  await gm.command({ type: 'start-combat' });
+  return heroes;
+}
+
+async function seatTokens(url: string, index: number, created: CreateEncounterResponse, heroes: readonly string[], mode: SeatMode): Promise<string[]> {
+  if (mode === 'gm-token') return heroes.map(() => created.gmToken);
+  const from = sourceAddressOf(index);
+  const { seats } = await postOk<LookupJoinResponse>(`${url}/api/join/lookup`, { joinCode: created.joinCode }, from);
+  const tokens: string[] = [];
+  for (const seat of seats) {
+    const taken = await postOk<TakeSeatResponse>(`${url}/api/join/seat`, { joinCode: created.joinCode, combatantId: seat.combatantId }, from);
+    tokens.push(taken.seatToken);
+  }
+  return tokens;
+}
+
+/**
+ * A dnd5e encounter over Roundkeeper's real HTTP API and socket protocol: a GM, six seated players and
+ * an overlay. Each turn, the player whose hero acts (or the GM, for the goblins) ends it with a fresh
+ * command id and the version it saw.
+ */
+export async function openRoundkeeperTable({ url, index }: OpenTableOptions, seatMode: SeatMode): Promise<BenchTable> {
+  const created = await postOk<CreateEncounterResponse>(`${url}/api/encounters`, { name: `Bench table ${index}`, system: 'dnd5e' });
+  const probe = new ArrivalProbe(TABLE_CLIENTS);
+  const gm = await connect(url, created.encounterId, created.gmToken, (v) => probe.seen(GM, v));
+  const heroes = await prepareCombat(gm);
+  const tokens = await seatTokens(url, index, created, heroes, seatMode);
+  const others = await Promise.all([
+    ...tokens.map((token, p) => connect(url, created.encounterId, token, (v) => probe.seen(FIRST_PLAYER + p, v))),
+    connect(url, created.encounterId, created.spectatorToken, (v) => probe.seen(OVERLAY, v)),
+  ]);
+  const clients = [gm, ...others];
+  // In gm-token mode every "player" sees every hero as theirs: seat them in order, as loopback mode does.
+  const playerOf = new Map(heroes.map((id, p) => [id, clients[FIRST_PLAYER + p]]));
+
+  return {
+    clients: TABLE_CLIENTS,
+    takeTurn() {
+      const current = gm.latest;
+      if (!current) throw new Error('no GM view');
+      const actor = current.view.turn?.actorIds.find((id) => playerOf.has(id));
+      const sender = (actor && playerOf.get(actor)) || gm;
+      const latency = probe.start(current.version);
+      sender.socket
+        .emitWithAck('command', { commandId: randomUUID(), expectedVersion: current.version, command: { type: 'end-turn' } })
+        .then(
+          (ack) => (ack.ok ? probe.acknowledged() : probe.fail(new Error(`end-turn refused: ${ack.code}: ${ack.message}`))),
+          (error: unknown) => probe.fail(error instanceof Error ? error : new Error(String(error))),
+        );
+      return latency;
+    },
+    close: () => clients.forEach((c) => c.socket.close()),
+  };
+}
