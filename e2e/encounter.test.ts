@@ -132,7 +132,7 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     for (const [name, dex] of [['Aria', '16'], ['Borin', '12']] as const) {
       await byId(gm.page, 'add-name').fill(name);
       await byId(gm.page, 'add-side').selectOption('pc');
-      await byId(gm.page, 'add-dex').fill(dex);
+      await byId(gm.page, 'add-stat-dex').fill(dex);
       await byId(gm.page, 'add-submit').click();
       await gm.page.locator(`[data-testid="roster-row"][data-name="${name}"]`).waitFor();
     }

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
-const HEALTH_TIMEOUT_MS = 30_000;
+// Generous: on a loaded 2-core machine the server (PGlite, migrations) can take this long to listen.
+const HEALTH_TIMEOUT_MS = 90_000;
 const HEALTH_POLL_MS = 150;
 const EXIT_TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaste } from './paste-parser.js';
+import { systemCatalogue } from '@roundkeeper/rules';
+import { parsePaste as parseWith } from './paste-parser.js';
+
+const statsOf = (id: string) => systemCatalogue().find((s) => s.id === id)!.statDefs;
+const parsePaste = (text: string) => parseWith(text, statsOf('dnd5e'), { init: 'initBonus' });
 
 describe('parsePaste', () => {
   it('reads a count as a group, and defaults the side to enemy', () => {
@@ -25,5 +29,16 @@ describe('parsePaste', () => {
   it('reports lines it cannot read', () => {
     expect(parsePaste('3 dex 12')[0]).toEqual({ ok: false, line: 1, error: 'line 1: no name' });
     expect(parsePaste('Ogre dex')[0]).toMatchObject({ ok: false });
+  });
+
+  it("reads any system's stats by key, label or alias, and checks their bounds", () => {
+    expect(parseWith('Lydia pc agi 42 luck 50', statsOf('uesrpg'), { agi: 'agility' })[0]).toMatchObject({
+      ok: true,
+      combatant: { name: 'Lydia', side: 'pc', stats: { agility: 42, luck: 50, perception: 30 } },
+    });
+    expect(parseWith('Kyla pc presence 3 cool 2', statsOf('genesys'))[0]).toMatchObject({
+      combatant: { stats: { presence: 3, cool: 2, willpower: 2, vigilance: 0 } },
+    });
+    expect(parseWith('Kyla presence 9', statsOf('genesys'))[0]).toMatchObject({ ok: false, error: 'line 1: Presence must be from 1 to 6' });
   });
 });

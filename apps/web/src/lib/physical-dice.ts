@@ -1,4 +1,6 @@
 import type { EncounterView, PhysicalDice } from '@roundkeeper/rules';
+import { basicsOf } from '../systems/basics.js';
+import type { PhysicalDie } from '../systems/types.js';
 
 /**
  * The rules' option key and default (packages/rules/src/options.ts), repeated as literals: importing
@@ -13,5 +15,8 @@ export function physicalDiceOf(view: EncounterView): PhysicalDice {
   return value === 'off' || value === 'gm' || value === 'everyone' ? value : DEFAULT_PHYSICAL_DICE;
 }
 
-/** D&D 5e initiative is one d20. The other systems will say their own dice (see docs/clients.md). */
-export const INITIATIVE_DIE_SIDES = 20;
+/** The real dice one initiative roll of this encounter's system takes, one entry per die; empty: not offered. */
+export function initiativeDice(view: EncounterView): readonly number[] {
+  const dice: readonly PhysicalDie[] = basicsOf(view.system).physicalDice ?? [];
+  return dice.flatMap((d) => Array.from({ length: d.count }, () => d.sides));
+}

@@ -1,4 +1,5 @@
-import type { CombatantView, EncounterView, InitiativeRoll, Side, UnitRef } from '@roundkeeper/rules';
+import type { CheckOutcome, CombatantView, EncounterView, InitiativeRoll, Side, SlotView, SystemId, UnitRef } from '@roundkeeper/rules';
+import { basicsOf } from '../systems/basics.js';
 
 /** What rolls initiative and takes a turn: a lone combatant, or a group sharing one roll. */
 export interface Unit {
@@ -41,10 +42,38 @@ export function unitsOf(view: EncounterView): Unit[] {
 
 export const SIDE_LABELS: Readonly<Record<Side, string>> = { pc: 'PC', enemy: 'Enemy', npc: 'NPC' };
 
-/** "d20 14 + 2 = 16", with both faces under advantage or disadvantage. */
-export function describeRoll(roll: InitiativeRoll): string {
-  const faces = roll.dice.map((d) => d.face).join(' / ');
+const OUTCOME_WORDS: Readonly<Record<CheckOutcome, string>> = {
+  'critical-success': 'critical success',
+  success: 'success',
+  failure: 'failure',
+  'critical-failure': 'critical failure',
+};
+
+/**
+ * "d20 14 + 2 = 16", with both faces under advantage or disadvantage, the outcome against a target
+ * number (dc20, lfg) and any named detail; a system with symbol dice (genesys) tells its own.
+ */
+export function describeRoll(roll: InitiativeRoll, system?: SystemId): string {
+  const own = system ? basicsOf(system).describeRoll : undefined;
+  if (own) return own(roll);
+  const sides = [...new Set(roll.dice.map((d) => d.sides))];
+  const faces = roll.dice.length > 0 ? `${sides.map((n) => `d${n}`).join('+')} ${roll.dice.map((d) => d.face).join(' / ')}` : 'no dice';
   const mode = roll.mode === 'normal' ? '' : ` (${roll.mode})`;
   const sign = roll.modifier < 0 ? '−' : '+';
-  return `d20 ${faces}${mode} ${sign} ${Math.abs(roll.modifier)} = ${roll.total}`;
+  const outcome = roll.outcome ? `, ${OUTCOME_WORDS[roll.outcome]}` : '';
+  const detail = roll.detail ? Object.entries(roll.detail).map(([k, v]) => ` ${k} ${v}`).join(',') : '';
+  return `${faces}${mode} ${sign} ${Math.abs(roll.modifier)} = ${roll.total}${outcome}${detail ? ` (${detail.trim()})` : ''}`;
+}
+
+/** A slot's name: its unit's, or "PC slot" / "NPC slot" while it is open. */
+export const slotLabel = (slot: SlotView): string => (slot.unit ? slot.label : `${SIDE_LABELS[slot.side]} slot`);
+
+/** Who acts in the current turn as this audience sees it: the actors' names, else the slot's name. */
+export function turnLabel(view: EncounterView): string | null {
+  const waiting = view.turn ? undefined : view.pending.find((p) => p.kind === 'fill-slot')?.slotId;
+  const slot = view.order.find((s) => s.id === (view.turn?.slotId ?? waiting));
+  if (!slot) return null;
+  const actors = view.combatants.filter((c) => view.turn?.actorIds.includes(c.id));
+  if (slot.unit || actors.length === 0) return slotLabel(slot);
+  return actors.map((c) => c.name).join(' & ');
 }

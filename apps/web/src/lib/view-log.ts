@@ -72,7 +72,7 @@ function rollChanges(prev: EncounterView, next: EncounterView): LogLine[] {
     const old = before.get(unit.key) ?? null;
     if (unit.initiative && JSON.stringify(unit.initiative) !== JSON.stringify(old)) {
       const physical = unit.initiative.source === 'physical' ? ', real dice' : '';
-      lines.push({ kind: 'roll', text: `${unit.label} rolled ${unit.initiative.total}: ${describeRoll(unit.initiative)}${physical}` });
+      lines.push({ kind: 'roll', text: `${unit.label} rolled ${unit.initiative.total}: ${describeRoll(unit.initiative, next.system)}${physical}` });
     } else if (!unit.initiative && old) {
       lines.push({ kind: 'roll', text: `${unit.label}: initiative cleared` });
     }

@@ -1,13 +1,20 @@
 import { LiveEncounter } from '../lib/live-encounter.svelte.js';
 import { nextIsMine } from '../lib/next-slot.js';
-import { physicalDiceOf } from '../lib/physical-dice.js';
+import { initiativeDice, physicalDiceOf } from '../lib/physical-dice.js';
+import { myFillOptions } from '../lib/open-slots.js';
+import { basicsOf } from '../systems/basics.js';
+import { turnLabel } from '../lib/units.js';
 
 /** A player's seat in a live encounter: what is theirs, and whether it is their turn. */
 export class PlayerSession extends LiveEncounter {
   readonly mine = $derived(this.view?.combatants.filter((c) => c.mine) ?? []);
   readonly myUnits = $derived(this.units.filter((u) => u.mine));
   /** Units of mine still to roll while initiative is open. */
-  readonly toRoll = $derived(this.view?.phase === 'initiative' ? this.myUnits.filter((u) => !u.initiative) : []);
+  readonly toRoll = $derived(
+    this.view?.phase === 'initiative' && (basicsOf(this.view.system).rollers ?? 'everyone') !== 'party'
+      ? this.myUnits.filter((u) => !u.initiative)
+      : [],
+  );
   readonly myTurn = $derived.by(() => {
     const view = this.view;
     if (!view || view.phase !== 'active' || !view.turn) return false;
@@ -17,10 +24,13 @@ export class PlayerSession extends LiveEncounter {
   readonly myTurnKey = $derived(this.myTurn && this.view?.turn ? `${this.view.round}:${this.view.turn.slotId}` : null);
   /** The next slot is mine (and this one is not): time to get ready. */
   readonly upNext = $derived(!this.myTurn && this.view !== null && nextIsMine(this.view));
+  /** Sides of each real die one initiative roll takes; empty where the pages offer no real dice (genesys). */
+  readonly dice = $derived(this.view ? initiativeDice(this.view) : []);
   /** Whether this seat may type in faces read from real dice. */
-  readonly physicalDice = $derived(this.view !== null && physicalDiceOf(this.view) === 'everyone');
-  readonly currentLabel = $derived.by(() => {
-    const view = this.view;
-    return view?.order.find((s) => s.id === view.turn?.slotId)?.label ?? null;
-  });
+  readonly physicalDice = $derived(this.view !== null && physicalDiceOf(this.view) === 'everyone' && this.dice.length > 0);
+  /** My combatants that may take the open slot now up ("Take this turn"). */
+  readonly canClaim = $derived(this.view ? myFillOptions(this.view) : []);
+  /** Delay is offered on my turn where the system has a delay rule. */
+  readonly canDelay = $derived(this.myTurn && this.view !== null && basicsOf(this.view.system).supportsDelay);
+  readonly currentLabel = $derived(this.view ? turnLabel(this.view) : null);
 }

@@ -1,0 +1,40 @@
+import type { CombatantId, EncounterView, SlotView } from '@roundkeeper/rules';
+import { basicsOf } from '../systems/basics.js';
+
+/** One way to fill an open slot: a combatant, or every standing member of a group. */
+export interface FillOption {
+  readonly label: string;
+  readonly combatantIds: readonly CombatantId[];
+}
+
+/**
+ * The open slot now up, waiting for someone to take it (its `fill-slot` decision). Players and the
+ * overlay get no `turn` until it is filled, so the decision, not the turn, says which slot it is.
+ */
+export function openSlotNow(view: EncounterView): SlotView | null {
+  if (view.phase !== 'active') return null;
+  const decision = view.pending.find((p) => p.kind === 'fill-slot');
+  if (!decision || (view.turn && (view.turn.slotId !== decision.slotId || view.turn.actorIds.length > 0))) return null;
+  return view.order.find((s) => s.id === decision.slotId) ?? null;
+}
+
+/**
+ * Who could fill the open slot now up, as far as this audience sees: the system's own answer where it
+ * has one (genesys: its candidates), else each standing combatant of the slot's side not acted yet.
+ * The rules decide; this only offers.
+ */
+export function fillOptions(view: EncounterView): FillOption[] {
+  const slot = openSlotNow(view);
+  if (!slot) return [];
+  const own = basicsOf(view.system).fillOptions?.(view, slot);
+  if (own) return own;
+  return view.combatants
+    .filter((c) => c.side === slot.side && !c.defeated && !view.acted.includes(c.id))
+    .map((c) => ({ label: c.name, combatantIds: [c.id] }));
+}
+
+/** The options a player may take: all of whose combatants are theirs. */
+export const myFillOptions = (view: EncounterView): FillOption[] => {
+  const mine = new Set(view.combatants.filter((c) => c.mine).map((c) => c.id));
+  return fillOptions(view).filter((o) => o.combatantIds.every((id) => mine.has(id)));
+};

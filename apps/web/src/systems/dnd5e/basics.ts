@@ -1,0 +1,8 @@
+import type { SystemBasics } from '../types.js';
+
+export const dnd5eBasics: SystemBasics = {
+  id: 'dnd5e',
+  physicalDice: [{ sides: 20, count: 1 }],
+  supportsDelay: false,
+  pasteAliases: { init: 'initBonus' },
+};

@@ -1,0 +1,42 @@
+import type { Command, EncounterView, InitiativeRoll, SlotView, SystemId } from '@roundkeeper/rules';
+import type { FillOption } from '../lib/open-slots.js';
+import type { Component } from 'svelte';
+
+/** Dice a real-dice form asks for: `count` dice of `sides` faces. */
+export interface PhysicalDie {
+  readonly sides: number;
+  readonly count: number;
+}
+
+/**
+ * What the web pages need to know of one system beyond `systemCatalogue()`: small, data-only, no
+ * runtime import from the rules (the player and overlay bundles load it). One file per system.
+ */
+export interface SystemBasics {
+  readonly id: SystemId;
+  /** The dice one normal initiative roll takes, for typing in real dice; null: not offered on the pages. */
+  readonly physicalDice: readonly PhysicalDie[] | null;
+  /** A roll told in words, where the generic "d20 14 + 2 = 16" does not fit. */
+  readonly describeRoll?: (roll: InitiativeRoll) => string;
+  /** Whether the rules have a delay ('delay-turn'); without it the pages offer no delay button. */
+  readonly supportsDelay: boolean;
+  /** Who may fill the open `slot` now, where the usual answer (its side, not acted) is not the system's. */
+  readonly fillOptions?: (view: EncounterView, slot: SlotView) => FillOption[] | undefined;
+  /**
+   * Who rolls initiative on the pages: `everyone` (default), `pcs` (monsters never roll: no monster
+   * buttons), `party` (one PC rolls for the whole party: the system's own panels offer it).
+   */
+  readonly rollers?: 'everyone' | 'pcs' | 'party';
+  /** A short tag shown beside a slot in the order (lfg: its band; dc20: its team). */
+  readonly slotTag?: (view: EncounterView, slot: SlotView) => string | null;
+  /** Extra words for stats in the paste box ("init" for the initiative bonus). */
+  readonly pasteAliases: Readonly<Record<string, string>>;
+}
+
+export interface PanelProps {
+  readonly view: EncounterView;
+  readonly onsend: (command: Command) => Promise<boolean>;
+}
+
+/** A system's own panel: the GM console's, or the player's (which sees only `mine` combatants' controls). */
+export type SystemPanel = Component<PanelProps>;
