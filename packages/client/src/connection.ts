@@ -91,7 +91,9 @@ export class EncounterConnection {
   connect(options: ConnectOptions): void {
     if (this.#socket) throw new Error('EncounterConnection.connect called twice');
     const auth: SocketAuth = { protocolVersion: PROTOCOL_VERSION, encounterId: options.encounterId, token: options.token };
-    const socketOptions = { auth, reconnectionDelayMax: RECONNECT_DELAY_MAX_MS };
+    // `e` in the URL is only a routing hint: a load balancer can hash on it to keep an encounter's
+    // clients on one node (deploy/nginx.conf); the server ignores it and trusts `auth` alone.
+    const socketOptions = { auth, query: { e: options.encounterId }, reconnectionDelayMax: RECONNECT_DELAY_MAX_MS };
     const socket: ClientSocket = options.baseUrl ? io(options.baseUrl, socketOptions) : io(socketOptions);
     this.#socket = socket;
     socket.on('connect', () => this.#onConnect());
