@@ -53,6 +53,8 @@ export type CoreEvent =
   | { readonly type: 'combat-started'; readonly slots: readonly TurnSlot[] }
   /** A newcomer's slot, inserted into the running order at `index` (dnd5e: "takes its place"). */
   | { readonly type: 'slot-inserted'; readonly slot: TurnSlot; readonly index: number }
+  /** [ENG-23] A slot taken out of the order and put back at `index` (of the order without it). */
+  | { readonly type: 'slot-moved'; readonly slotId: SlotId; readonly index: number }
   | { readonly type: 'round-started'; readonly round: number }
   | {
       readonly type: 'turn-started';
@@ -99,6 +101,7 @@ const CORE_EVENT_TYPES: Readonly<Record<CoreEvent['type'], true>> = {
   'tie-resolved': true,
   'combat-started': true,
   'slot-inserted': true,
+  'slot-moved': true,
   'round-started': true,
   'turn-started': true,
   'turn-claimed': true,

@@ -81,6 +81,12 @@ export function evolve(state: EncounterState | undefined, event: EncounterEvent)
         slots: [...state.slots.slice(0, event.index), event.slot, ...state.slots.slice(event.index)],
         nextId: state.nextId + 1,
       };
+    case 'slot-moved': {
+      const slot = state.slots.find((s) => s.id === event.slotId);
+      if (!slot) return state;
+      const rest = state.slots.filter((s) => s.id !== event.slotId);
+      return { ...state, slots: [...rest.slice(0, event.index), slot, ...rest.slice(event.index)] };
+    }
     case 'round-started':
       return { ...state, round: event.round, acted: [], turn: null };
     case 'turn-started':

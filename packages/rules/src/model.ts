@@ -142,13 +142,28 @@ export interface DiceState {
  * Something the table must decide before play goes on. Systems may add kinds; `blocking` ones make
  * 'end-turn' wait ('decision-pending').
  */
-export type PendingDecision = {
-  readonly id: string;
-  readonly kind: 'fill-slot';
-  readonly blocking: true;
-  readonly slotId: SlotId;
-  readonly side: Side;
-};
+export type PendingDecision =
+  | {
+      readonly id: string;
+      readonly kind: 'fill-slot';
+      readonly blocking: true;
+      readonly slotId: SlotId;
+      readonly side: Side;
+    }
+  /**
+   * [ENG-23] A newcomer placed after units it is fully tied with: provisional until people order the
+   * tie ('resolve-tie' listing `unit` and `tiedWith`). Never blocks play.
+   */
+  | {
+      readonly id: string;
+      readonly kind: 'newcomer-tie';
+      readonly blocking: false;
+      /** The newcomer's slot. */
+      readonly slotId: SlotId;
+      readonly unit: UnitRef;
+      /** The units it ties with, in their current order. */
+      readonly tiedWith: readonly UnitRef[];
+    };
 
 export interface EncounterState {
   readonly id: string;

@@ -6,12 +6,19 @@ import { isHiddenUnit, unitInfo } from './units.js';
 import type { Audience, CombatantView, ConditionView, EncounterView, GroupView, SlotView } from './view.js';
 
 /** [ENG-6] Whether an audience that sees the slots in `order` may know of a pending decision. */
-function canSeeDecision(decision: PendingDecision, order: readonly SlotView[]): boolean {
+function canSeeDecision(
+  decision: PendingDecision,
+  order: readonly SlotView[],
+  canSee: (ref: UnitRef) => boolean,
+): boolean {
   switch (decision.kind) {
     case 'fill-slot':
       return order.some((s) => s.id === decision.slotId);
+    // [ENG-23] Only when every unit involved is visible to this audience.
+    case 'newcomer-tie':
+      return canSee(decision.unit) && decision.tiedWith.every(canSee);
     default: {
-      const _exhaustive: never = decision.kind;
+      const _exhaustive: never = decision;
       return _exhaustive;
     }
   }
@@ -65,7 +72,10 @@ export function project(state: EncounterState, audience: Audience): EncounterVie
     const unit = unitInfo(state, ref);
     return unit !== undefined && !isHiddenUnit(unit);
   };
-  const order = state.slots.flatMap((s) => slotView(state, s, canSee) ?? []);
+  const system = getSystem(state.system);
+  // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
+  const shown = (slot: TurnSlot): boolean => gm || (system?.slotVisible?.(state, slot, canSee) ?? true);
+  const order = state.slots.filter(shown).flatMap((s) => slotView(state, s, canSee) ?? []);
   // The GM always sees the turn; others only when its slot is visible and someone visible acts in it.
   const current = state.turn;
   const actorIds = current ? current.actorIds.filter((id) => visibleIds.has(id)) : [];
@@ -76,7 +86,7 @@ export function project(state: EncounterState, audience: Audience): EncounterVie
   const groups: GroupView[] = state.groups
     .filter((g) => canSee({ kind: 'group', id: g.id }))
     .map((g) => ({ id: g.id, name: g.name, side: g.side, initiative: g.initiative }));
-  const ties = state.phase === 'initiative' ? (getSystem(state.system)?.pendingTies(state) ?? []) : [];
+  const ties = state.phase === 'initiative' ? (system?.pendingTies(state) ?? []) : [];
   const pendingTies = ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2);
   const ended = state.phase === 'ended';
   return {
@@ -93,8 +103,8 @@ export function project(state: EncounterState, audience: Audience): EncounterVie
     turn,
     acted: state.acted.filter((id) => visibleIds.has(id)),
     pendingTies,
-    pending: state.pending.filter((p) => gm || canSeeDecision(p, order)),
-    ext: getSystem(state.system)?.projectExt?.(state, audience) ?? null,
+    pending: state.pending.filter((p) => gm || canSeeDecision(p, order, canSee)),
+    ext: system?.projectExt?.(state, audience) ?? null,
     undo: gm ? { undo: state.history.past.length, redo: state.history.future.length } : null,
     seedCommitment: state.dice.seedCommitment,
     seed: ended ? state.dice.seed : null,

@@ -49,6 +49,11 @@ export type OptionsResult =
 export interface SlotPlacement {
   readonly slot: TurnSlot;
   readonly index: number;
+  /**
+   * [ENG-23] Units the newcomer is still fully tied with where the rules leave the order to people:
+   * the placement (after them) is then provisional and the engine opens a 'newcomer-tie' decision.
+   */
+  readonly tiedWith?: readonly UnitRef[];
 }
 
 /** Dice a system event rolled with the encounter's generator, for `verifyDice`. */
@@ -102,6 +107,12 @@ export interface InitiativeSystem {
    * Without this hook a newcomer rolls but gets no slot.
    */
   placeNewcomer?(state: EncounterState, unit: UnitRef, slotId: SlotId): SlotPlacement | undefined;
+  /**
+   * [ENG-24] Whether a non-GM audience may see `slot` at all (`canSee`: whether that audience sees a
+   * unit). Without this hook every slot is shown that the core rule allows (a unit slot of a visible
+   * unit, every open slot). Lets a system hide open slots made by hidden creatures.
+   */
+  slotVisible?(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): boolean;
   /**
    * Whether `combatantIds` may fill the open `slot` (roles are checked already). Default
    * (`defaultCanFill`): exactly one combatant of the slot's side, not defeated, not acted this round.

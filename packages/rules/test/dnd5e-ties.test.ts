@@ -59,7 +59,8 @@ describe('who orders a tie', () => {
     const ordered = run(tied(), { type: 'resolve-tie', order: [unit('c1'), unit('c2')] });
     expect(refusal(ordered, { type: 'resolve-tie', order: [unit('c2'), unit('c1')] }, player('c2')).code).toBe('not-a-tie');
     const fighting = run(run(ordered, { type: 'resolve-tie', order: [unit('g3'), unit('c7')] }), { type: 'start-combat' });
-    expect(refusal(fighting, { type: 'resolve-tie', order: [unit('c2'), unit('c1')] }, player('c2')).code).toBe('wrong-phase');
+    // In combat only a newcomer's tie (ENG-23) waits to be ordered.
+    expect(refusal(fighting, { type: 'resolve-tie', order: [unit('c2'), unit('c1')] }, player('c2')).code).toBe('not-a-tie');
   });
 
   it('[DND-8] [ENG-6] a player naming a hidden combatant is told the same as for one that does not exist', () => {

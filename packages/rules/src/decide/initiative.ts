@@ -6,6 +6,7 @@ import { physicalDiceOf } from '../options.js';
 import type { Decision } from '../system.js';
 import { allUnits, findCombatant, sameUnit, unitInfo, unitKey, type UnitInfo } from '../units.js';
 import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from './context.js';
+import { resolveNewcomerTie } from './newcomer-tie.js';
 
 export function beginInitiative(ctx: DecideContext): Decision {
   const wrong = requirePhase(ctx.state, ['setup'], 'call for initiative');
@@ -35,7 +36,20 @@ function rollUnit(ctx: DecideContext, d: Draft, unit: UnitInfo, mode: RollMode, 
   const next = append(d, { type: 'initiative-rolled', unit: unit.ref, roll, rng });
   if (next.state.phase !== 'active') return next;
   const place = ctx.system.placeNewcomer?.(next.state, unit.ref, `s${next.state.nextId}`);
-  return place ? append(next, { type: 'slot-inserted', slot: place.slot, index: place.index }) : next;
+  if (!place) return next;
+  const placed = append(next, { type: 'slot-inserted', slot: place.slot, index: place.index });
+  const tiedWith = place.tiedWith ?? [];
+  if (tiedWith.length === 0) return placed;
+  // [ENG-23] The place after the tied units is provisional: people decide, without holding play.
+  const decision = {
+    id: `tie-${place.slot.id}`,
+    kind: 'newcomer-tie',
+    blocking: false,
+    slotId: place.slot.id,
+    unit: unit.ref,
+    tiedWith,
+  } as const;
+  return append(placed, { type: 'decision-opened', decision });
 }
 
 const finish = (result: Draft | Decision): Decision => ('ok' in result ? result : accept(result.events));
@@ -103,6 +117,7 @@ export function rollNpcInitiative(ctx: DecideContext): Decision {
 
 export function resolveTie(ctx: DecideContext, order: readonly UnitRef[]): Decision {
   const { state, system } = ctx;
+  if (state.phase === 'active') return resolveNewcomerTie(state, order);
   const wrong = requirePhase(state, ['initiative'], 'order tied results');
   if (wrong) return wrong;
   const distinct = new Set(order.map(unitKey));

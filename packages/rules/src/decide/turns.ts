@@ -55,15 +55,18 @@ function blocking(ctx: DecideContext, decision: PendingDecision): boolean {
       const slot = ctx.state.slots.find((s) => s.id === decision.slotId);
       return decision.blocking && slot !== undefined && ctx.system.eligibleActors(ctx.state, slot).length > 0;
     }
+    case 'newcomer-tie':
+      return false;
     default: {
-      const _exhaustive: never = decision.kind;
+      const _exhaustive: never = decision;
       return _exhaustive;
     }
   }
 }
 
 const PENDING_SENTENCES: Readonly<Record<PendingDecision['kind'], (d: PendingDecision) => string>> = {
-  'fill-slot': (d) => `Choose who takes this ${d.side} turn first (claim it), then end it.`,
+  'fill-slot': (d) => `Choose who takes this ${d.kind === 'fill-slot' ? d.side : ''} turn first (claim it), then end it.`,
+  'newcomer-tie': () => 'Decide the order of the tied newcomer first.',
 };
 
 export function endTurn(ctx: DecideContext): Decision {

@@ -36,6 +36,7 @@ describe('dnd5e order', () => {
     expect(dnd5e.placeNewcomer?.(s, unit('c10'), 's99')).toEqual({
       slot: { id: 's99', side: 'enemy', filler: { kind: 'unit', unit: unit('c10') } },
       index: 2,
+      tiedWith: [unit('c1')], // provisional: people order the tie (ENG-23)
     });
     s = scripted(run(s, add('Rat', 'enemy')), 'c11', 1);
     expect(dnd5e.placeNewcomer?.(s, unit('c11'), 's98')?.index).toBe(3);

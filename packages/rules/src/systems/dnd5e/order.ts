@@ -2,7 +2,8 @@
 // (a group is one unit), made once when combat starts and kept for every round.
 import type { CombatantId, EncounterState, TurnSlot, UnitRef } from '../../model.js';
 import { openCandidates } from '../../open-slots.js';
-import { allUnits, unitInfo, type UnitInfo } from '../../units.js';
+import type { SlotPlacement } from '../../system.js';
+import { allUnits, isLive, unitInfo, type UnitInfo } from '../../units.js';
 
 const UNORDERED = Number.MAX_SAFE_INTEGER;
 
@@ -38,14 +39,14 @@ export function eligibleActors(state: EncounterState, slot: TurnSlot): readonly 
 
 /**
  * [DND-11] A newcomer takes its place: before the first slot with a lower total, so after every unit
- * it ties with (those were ordered already). Whether it acts this round follows from the place:
- * the engine only moves forward from the current slot.
+ * it ties with, provisionally: the units it ties with are returned so the engine asks people (ENG-23).
+ * Whether it acts this round follows from the place: the engine only moves forward from the current slot.
  */
 export function placeNewcomer(
   state: EncounterState,
   ref: UnitRef,
   slotId: string,
-): { readonly slot: TurnSlot; readonly index: number } | undefined {
+): SlotPlacement | undefined {
   const unit = unitInfo(state, ref);
   if (!unit?.initiative) return undefined;
   const total = unit.initiative.total;
@@ -54,8 +55,15 @@ export function placeNewcomer(
     const other = unitInfo(state, s.filler.unit);
     return other?.initiative !== undefined && other.initiative !== null && other.initiative.total < total;
   });
+  // [DND-11] Equal totals are people's choice (DND-8): the place after them is provisional.
+  const tiedWith = state.slots.flatMap((s) => {
+    if (s.filler.kind !== 'unit') return [];
+    const other = unitInfo(state, s.filler.unit);
+    return other && isLive(other) && other.initiative?.total === total ? [other.ref] : [];
+  });
   return {
     slot: { id: slotId, side: unit.side, filler: { kind: 'unit', unit: ref } },
     index: index === -1 ? state.slots.length : index,
+    tiedWith,
   };
 }

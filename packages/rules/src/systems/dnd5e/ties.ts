@@ -6,6 +6,7 @@ import type { EncounterState, UnitRef } from '../../model.js';
 import type { Decision } from '../../system.js';
 import { allUnits, isHiddenUnit, isLive, sameUnit, unitInfo, unitKey, type UnitInfo } from '../../units.js';
 import { violation } from '../../violations.js';
+import { resolveNewcomerTie } from '../../decide/newcomer-tie.js';
 
 export function pendingTies(state: EncounterState): readonly (readonly UnitRef[])[] {
   const byTotal = new Map<number, UnitInfo[]>();
@@ -36,8 +37,8 @@ export function tieDecider(state: EncounterState, tie: readonly UnitRef[]): TieD
 export const refuse = (...args: Parameters<typeof violation>): Decision => ({ ok: false, violation: violation(...args) });
 
 /**
- * The pending tie `units` lists exactly (each unit once), or the refusal. Ties exist only while
- * initiative is rolled: a newcomer in combat takes its place without asking (DND-11).
+ * The pending tie `units` lists exactly (each unit once), or the refusal. These ties exist only while
+ * initiative is rolled; a newcomer's tie in combat is a 'newcomer-tie' decision (DND-11, ENG-23).
  */
 export function matchTie(state: EncounterState, units: readonly UnitRef[]): readonly UnitRef[] | Decision {
   if (state.phase !== 'initiative') {
@@ -70,10 +71,14 @@ export function mayOrderTie(state: EncounterState, units: readonly UnitRef[], ac
   return undefined;
 }
 
-/** [DND-8] 'resolve-tie' from a player (the GM's goes to the engine). */
+/**
+ * [DND-8] 'resolve-tie' from a player (the GM's goes to the engine). [DND-11] During combat it orders
+ * a newcomer's tie (ENG-23), under the same rule: the players when it is made only of their characters.
+ */
 export function resolveTieByPlayer(state: EncounterState, order: readonly UnitRef[], actor: Actor): Decision {
   const refused = mayOrderTie(state, order, actor);
   if (refused) return refused;
+  if (state.phase === 'active') return resolveNewcomerTie(state, order);
   const tie = matchTie(state, order);
   return 'ok' in tie ? tie : { ok: true, events: [{ type: 'tie-resolved', order }] };
 }

@@ -1,7 +1,7 @@
 // [ENG-6] The `projectExt` hook: what an audience sees of genesys's state. Players and spectators get
 // nothing about a hidden unit (no check, no rank of the slot its result made, no candidacy), and dice
 // pools (which reveal stats) only for their own characters.
-import type { EncounterState, UnitRef } from '../../model.js';
+import type { EncounterState, SlotId, UnitRef } from '../../model.js';
 import type { Audience } from '../../view.js';
 import { allUnits, isHiddenUnit, unitInfo, unitKey, type UnitInfo } from '../../units.js';
 import { genesysExt } from './ext.js';
@@ -20,11 +20,18 @@ function fillView(state: EncounterState, canSee: (ref: UnitRef) => boolean): Gen
   if (!slot || slot.filler.kind !== 'open' || !state.pending.some((p) => p.kind === 'fill-slot' && p.slotId === slot.id)) {
     return null;
   }
+  if (!slotShown(state, slot.id, canSee)) return null; // [GEN-36]
   return {
     slotId: slot.id,
     decidedBy: genesysSide(slot.side) === 'pc' ? 'players' : 'gm',
     candidates: eligibleUnits(state, slot).filter(canSee),
   };
+}
+
+/** [GEN-36] Whether a slot is shown: not when the unit whose result made it is there and unseen. */
+export function slotShown(state: EncounterState, slotId: SlotId, canSee: (ref: UnitRef) => boolean): boolean {
+  const origin = genesysExt(state).slotOrigins[slotId];
+  return origin === undefined || unitInfo(state, origin) === undefined || canSee(origin);
 }
 
 export function projectGenesys(state: EncounterState, audience: Audience): GenesysViewExt {

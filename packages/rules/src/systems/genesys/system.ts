@@ -9,7 +9,7 @@ import { evolveGenesys, genesysExt } from './ext.js';
 import { declaredCheck, initiativeDice, scoreInitiative } from './initiative.js';
 import { FLAGS, flagsOf } from './options.js';
 import { GENESYS_STAT_DEFS } from './pool.js';
-import { projectGenesys } from './project.js';
+import { projectGenesys, slotShown } from './project.js';
 import { pendingTies, rankResults } from './ranking.js';
 import { buildSlots, canFill, eligibleActors, placeNewcomer } from './slots.js';
 import { initialGenesysExt } from './state.js';
@@ -44,6 +44,8 @@ export const genesys: InitiativeSystem = {
     const placed = placeNewcomer(state, genesysExt(state).slotKeys, ref, slotId, flagsOf(state));
     return placed && { slot: placed.slot, index: placed.index };
   },
+  // [GEN-36] A slot made by a hidden unit's result is not shown to players and spectators.
+  slotVisible: (state, slot, canSee) => slotShown(state, slot.id, canSee),
   onRoundStart,
   onRoundEnd,
   decide: (state, command, actor) => decideGenesys(genesys, state, command, actor),

@@ -66,6 +66,7 @@ describe('uesrpg order', () => {
     expect(placeNewcomer(withNewcomer(SHARP, 'pc', 2), unit('c9'), 's99')).toEqual({
       slot: { id: 's99', side: 'pc', filler: { kind: 'unit', unit: unit('c9') } },
       index: 2,
+      tiedWith: [unit('c1')], // provisional: people order the full tie (ENG-23)
     });
     // An NPC with the same numbers goes after c3 (tied), before c2 (lower rating).
     expect(placeNewcomer(withNewcomer(SHARP, 'enemy', 2), unit('c9'), 's99')?.index).toBe(3);

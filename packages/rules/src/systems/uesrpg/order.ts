@@ -3,7 +3,8 @@
 // and takes its place.
 import type { CombatantId, EncounterState, TurnSlot, UnitRef } from '../../model.js';
 import { openCandidates } from '../../open-slots.js';
-import { allUnits, unitInfo, type UnitInfo } from '../../units.js';
+import type { SlotPlacement } from '../../system.js';
+import { allUnits, isLive, unitInfo, type UnitInfo } from '../../units.js';
 import { compareInitiative } from './ties.js';
 
 const UNORDERED = Number.MAX_SAFE_INTEGER;
@@ -43,13 +44,14 @@ export function eligibleActors(state: EncounterState, slot: TurnSlot): readonly 
 
 /**
  * [UES-14] A newcomer goes before the first slot the chain puts after it, so after every unit it
- * stays tied with. Turns only move forward: if that place has passed, it first acts next round.
+ * stays tied with, provisionally: those units are returned so the engine asks people (ENG-23).
+ * Turns only move forward: if that place has passed, it first acts next round.
  */
 export function placeNewcomer(
   state: EncounterState,
   ref: UnitRef,
   slotId: string,
-): { readonly slot: TurnSlot; readonly index: number } | undefined {
+): SlotPlacement | undefined {
   const unit = unitInfo(state, ref);
   const roll = unit?.initiative;
   if (!unit || !roll) return undefined;
@@ -58,8 +60,15 @@ export function placeNewcomer(
     const other = unitInfo(state, s.filler.unit)?.initiative;
     return other !== undefined && other !== null && compareInitiative(roll, other) < 0;
   });
+  // [UES-14] What the chain cannot separate is people's choice (UES-11): the place after them is provisional.
+  const tiedWith = state.slots.flatMap((s) => {
+    if (s.filler.kind !== 'unit') return [];
+    const other = unitInfo(state, s.filler.unit);
+    return other?.initiative && isLive(other) && compareInitiative(roll, other.initiative) === 0 ? [other.ref] : [];
+  });
   return {
     slot: { id: slotId, side: unit.side, filler: { kind: 'unit', unit: ref } },
     index: index === -1 ? state.slots.length : index,
+    tiedWith,
   };
 }
