@@ -202,6 +202,27 @@ describe('the clients at every size, over a long stream', () => {
     await delayed.page.context().close();
   });
 
+  it('asks the GM where a newcomer who ties mid-combat goes, and moves it there', async () => {
+    const aria = script.view.combatants.find((c) => c.name === 'Aria');
+    const kept = aria?.initiative?.kept;
+    if (!aria || kept === undefined) throw new Error('Aria has no roll');
+    // Same Dex as Aria and the same face on a real die: the totals tie.
+    await script.add({ name: 'Scout', side: 'enemy', stats: { dex: 16, initBonus: 0 } });
+    const scout = script.view.combatants.find((c) => c.name === 'Scout');
+    if (!scout) throw new Error('no Scout');
+    await script.send({ type: 'enter-initiative', unit: { kind: 'combatant', id: scout.id }, faces: [kept] });
+    const slotOf = (view: EncounterView) => view.order.findIndex((s) => s.unit?.kind === 'combatant' && s.unit.id === scout.id);
+    const placed = slotOf(script.view);
+    expect(script.view.pending.some((p) => p.kind === 'newcomer-tie')).toBe(true);
+    // Placed after those it ties with for now; the GM moves it up one place and confirms.
+    const tie = byId(gm.page, 'tie');
+    await tie.getByRole('button', { name: 'Move Scout up' }).click();
+    await tie.getByTestId('tie-confirm').click();
+    const settled = await script.waitFor((view) => !view.pending.some((p) => p.kind === 'newcomer-tie'));
+    expect(slotOf(settled)).toBe(placed - 1);
+    await tie.waitFor({ state: 'detached' });
+  });
+
   it(`keeps the overlay's memory flat over ${LONG_RUN_TURNS} turns`, async () => {
     // Only the overlay stays open: the stream's browser source is alone in its process, too.
     for (const other of [gm, player]) await other.page.context().close();
