@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(/REDIS_URL.*DATABASE_URL/);
   });
 
+  it('reads JOIN_RATE_LIMIT_PER_MINUTE into the join rate limit; unset keeps the routes\' default of 30', () => {
+    expect(loadConfig({ JOIN_RATE_LIMIT_PER_MINUTE: '1000' }).joinRateLimit).toEqual({ max: 1000, windowMs: 60_000 });
+    expect(loadConfig({ JOIN_RATE_LIMIT_PER_MINUTE: '' }).joinRateLimit).toBeUndefined();
+    expect(() => loadConfig({ JOIN_RATE_LIMIT_PER_MINUTE: 'many' })).toThrow(/JOIN_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ JOIN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/JOIN_RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

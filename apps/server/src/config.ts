@@ -8,6 +8,8 @@ const DEFAULT_DATA_DIR = './data';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Prefix of every Redis key and channel the nodes share; one Redis can then serve several clusters (or test runs). */
 const DEFAULT_REDIS_KEY_PREFIX = 'roundkeeper';
+/** JOIN_RATE_LIMIT_PER_MINUTE counts join attempts per IP over this window. */
+const JOIN_RATE_WINDOW_MS = 60_000;
 
 /** Which database the server talks to: PostgreSQL when DATABASE_URL is set, else PGlite in a folder. */
 export type DatabaseConfig =
@@ -45,6 +47,7 @@ const envSchema = z.object({
   WEB_DIST: optional(z.string().min(1)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+  JOIN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of [A-Za-z0-9_.:-]')),
 });
 
@@ -68,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { driver: 'pglite', dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR },
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? 'info',
+    // Unset: the join routes' DEFAULT_JOIN_RATE_LIMIT (the same 30 a minute).
+    ...(e.JOIN_RATE_LIMIT_PER_MINUTE !== undefined ? { joinRateLimit: { max: e.JOIN_RATE_LIMIT_PER_MINUTE, windowMs: JOIN_RATE_WINDOW_MS } } : {}),
     ...(e.REDIS_URL ? { cluster: { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX } } : {}),
   };
 }

@@ -13,10 +13,12 @@ export type AudienceChannel =
  */
 export interface Broadcaster {
   publish(encounterId: string, channel: AudienceChannel, message: VersionedView): void;
+  /** Whether any socket of this node is in the channel: a view nobody here would receive is not computed. */
+  listening(encounterId: string, channel: AudienceChannel): boolean;
   /** Tells every client of the channel why, then closes them for good (a removed seat), on every node. */
   close(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void;
   /** Tells the other nodes, if any, that this node committed the encounter's events up to `version`. */
   announce(encounterId: string, version: number): void;
 }
 
-export const silentBroadcaster: Broadcaster = { publish: () => {}, close: () => {}, announce: () => {} };
+export const silentBroadcaster: Broadcaster = { publish: () => {}, listening: () => false, close: () => {}, announce: () => {} };

@@ -13,7 +13,11 @@ export class EncounterRegistry {
   private readonly rooms = new Map<string, EncounterRoom>();
   private broadcaster: Broadcaster = silentBroadcaster;
 
-  constructor(private readonly store: EventStore) {}
+  /** `exclusiveStore`: no other process writes the store (PGlite), see RoomDeps. */
+  constructor(
+    private readonly store: EventStore,
+    private readonly exclusiveStore = false,
+  ) {}
 
   setBroadcaster(broadcaster: Broadcaster): void {
     this.broadcaster = broadcaster;
@@ -54,8 +58,10 @@ export class EncounterRegistry {
     if (existing) return existing;
     const room = new EncounterRoom(encounterId, {
       store: this.store,
+      exclusiveStore: this.exclusiveStore,
       broadcaster: {
         publish: (...args) => this.broadcaster.publish(...args),
+        listening: (...args) => this.broadcaster.listening(...args),
         close: (...args) => this.broadcaster.close(...args),
         announce: (...args) => this.broadcaster.announce(...args),
       },

@@ -8,6 +8,12 @@ import { SerialQueue } from './serial-queue.js';
 /** Refusals by the rules are remembered per room so a retried id gets its first answer; bounded memory. */
 const MAX_REMEMBERED_REFUSALS = 256;
 /**
+ * Answers to commands this room accepted since it was loaded, so a retried id is answered without the
+ * store; bounded memory. Ids not remembered (older, another node's, before a restart) are looked up in
+ * the store only when the command is not accepted again, or when the store refuses its id as taken.
+ */
+const MAX_REMEMBERED_ACCEPTED = 256;
+/**
  * Catch-up-and-retry rounds after another node took our seq. Each round reads only the events we
  * missed; running out means sustained contention, answered with 'busy' (the client resends the same id).
  */
@@ -38,6 +44,11 @@ export type TakeSeatResult =
 export interface RoomDeps {
   readonly store: EventStore;
   readonly broadcaster: Broadcaster;
+  /**
+   * No other process writes this store (PGlite): the cache is the truth, so a view asked for needs no
+   * look at the store first. False (PostgreSQL) whether or not Redis links the nodes.
+   */
+  readonly exclusiveStore?: boolean;
 }
 
 const viewOf = (snapshot: RoomSnapshot, audience: Audience): VersionedView => ({
@@ -54,6 +65,7 @@ export class EncounterRoom {
   private readonly queue = new SerialQueue();
   private snapshot: RoomSnapshot | undefined;
   private readonly refusals = new Map<string, CommandAck>();
+  private readonly accepted = new Map<string, CommandAck>();
   /** Highest version this node's audiences were sent; keeps what they hear strictly increasing. */
   private publishedVersion = 0;
   /** Highest version another node said it committed; the cache is stale while below it. */
@@ -174,7 +186,7 @@ export class EncounterRoom {
 
   /** The snapshot, caught up with events and seats other nodes wrote since we last looked. */
   private async fresh(): Promise<RoomSnapshot> {
-    if (!this.snapshot) return this.current();
+    if (!this.snapshot || this.deps.exclusiveStore) return this.current();
     const latest = await this.deps.store.latestSeq(this.encounterId);
     if (latest === undefined) throw new EncounterNotFoundError(this.encounterId);
     const seats = await this.deps.store.listSeats(this.encounterId);
@@ -215,7 +227,7 @@ export class EncounterRoom {
     conflicts: number,
   ): Promise<void> {
     const { commandId, expectedVersion, command } = envelope;
-    const remembered = this.refusals.get(commandId) ?? (await this.deps.store.findCommand(this.encounterId, commandId));
+    const remembered = this.refusals.get(commandId) ?? this.accepted.get(commandId);
     if (remembered) return reply(remembered);
 
     const snapshot = await this.current();
@@ -225,6 +237,11 @@ export class EncounterRoom {
       // A refusal is an answer too: never give one on a cache another node has moved past.
       this.snapshot = await this.catchUp(snapshot);
       return this.execute(envelope, actor, audience, reply, conflicts + 1);
+    }
+    if (!decision?.ok) {
+      // Not accepted now; it may have been before (a retry after a restart, or first sent to another node).
+      const earlier = await this.deps.store.findCommand(this.encounterId, commandId);
+      if (earlier) return reply(this.rememberAccepted(commandId, earlier));
     }
     if (!decision) {
       // Not remembered: the client resyncs and may resend the same id against the fresh version.
@@ -251,11 +268,14 @@ export class EncounterRoom {
       // Another node wrote this seq (or this command id): nothing of ours was written. Catch up with the
       // log and decide again on the true state; the ack is never given for a decision on a stale state.
       this.snapshot = await this.catchUp(snapshot);
+      // The id itself was taken: the command was accepted before; its first answer stands.
+      const earlier = await this.deps.store.findCommand(this.encounterId, commandId);
+      if (earlier) return reply(this.rememberAccepted(commandId, earlier));
       if (conflicts >= MAX_CONFLICT_RETRIES) return reply(BUSY);
       return this.execute(envelope, actor, audience, reply, conflicts + 1);
     }
     this.snapshot = { ...snapshot, state, version };
-    reply(ack);
+    reply(this.rememberAccepted(commandId, ack));
     this.deps.broadcaster.announce(this.encounterId, version);
   }
 
@@ -269,12 +289,26 @@ export class EncounterRoom {
     if (!snapshot || snapshot.version <= this.publishedVersion) return;
     this.publishedVersion = snapshot.version;
     const { broadcaster } = this.deps;
-    broadcaster.publish(this.encounterId, { kind: 'gm' }, viewOf(snapshot, { role: 'gm' }));
-    broadcaster.publish(this.encounterId, { kind: 'public' }, viewOf(snapshot, { role: 'spectator' }));
+    // One projection per audience that has a socket on this node, emitted once to its room. An audience
+    // without one is skipped: whoever joins it later gets a fresh view on connect (deliverView).
+    const publish = (channel: AudienceChannel, audience: Audience): void => {
+      if (broadcaster.listening(this.encounterId, channel)) broadcaster.publish(this.encounterId, channel, viewOf(snapshot, audience));
+    };
+    publish({ kind: 'gm' }, { role: 'gm' });
+    publish({ kind: 'public' }, { role: 'spectator' });
     for (const seat of snapshot.seats) {
-      const channel: AudienceChannel = { kind: 'seat', seatId: seat.id, combatantIds: [seat.combatantId] };
-      broadcaster.publish(this.encounterId, channel, viewOf(snapshot, { role: 'player', combatantIds: channel.combatantIds }));
+      const combatantIds = [seat.combatantId];
+      publish({ kind: 'seat', seatId: seat.id, combatantIds }, { role: 'player', combatantIds });
     }
+  }
+
+  private rememberAccepted(commandId: string, ack: CommandAck): CommandAck {
+    if (this.accepted.size >= MAX_REMEMBERED_ACCEPTED) {
+      const oldest = this.accepted.keys().next();
+      if (!oldest.done) this.accepted.delete(oldest.value);
+    }
+    this.accepted.set(commandId, ack);
+    return ack;
   }
 
   private remember(commandId: string, ack: CommandAck): void {

@@ -16,7 +16,7 @@ export const encountersPlugin = fp(
   async (app: FastifyInstance) => {
     const store = new DrizzleEventStore(app.database.db);
     app.decorate('store', store);
-    app.decorate('encounters', new EncounterRegistry(store));
+    app.decorate('encounters', new EncounterRegistry(store, app.database.driver === 'pglite'));
   },
   { name: 'encounters', dependencies: ['database'] },
 );

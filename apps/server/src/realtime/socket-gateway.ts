@@ -102,6 +102,8 @@ export const socketGateway = fp(
         // node's sockets: every node sends its own, in order, after its room has caught up (room.ts).
         io.local.to(roomName(encounterId, channel)).emit('view', message);
       },
+      // The adapter's rooms are this node's only (also with the Redis adapter).
+      listening: (encounterId, channel) => io.of('/').adapter.rooms.has(roomName(encounterId, channel)),
       close: (encounterId, channel, reason) => {
         const room = roomName(encounterId, channel);
         // This node's sockets first, without waiting for Redis: a removed seat must stop hearing at once.

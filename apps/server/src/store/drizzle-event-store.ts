@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
 import type { EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
@@ -20,8 +20,8 @@ const INSERT_BATCH_ROWS = 1_000;
 
 /**
  * The event store over drizzle; the same code runs on PGlite and node-postgres. Conflicts are found
- * with `on conflict do nothing … returning` rather than by matching driver error codes, so both
- * drivers report them the same way; a short count aborts the transaction.
+ * with `on conflict do nothing … returning`, or (append) by looking at the store after a failed
+ * statement, rather than by matching driver error codes, so both drivers report them the same way.
  */
 export class DrizzleEventStore implements EventStore {
   constructor(private readonly db: Db) {}
@@ -115,28 +115,27 @@ export class DrizzleEventStore implements EventStore {
   ): Promise<void> {
     if (newEvents.length === 0) throw new Error('append needs at least one event');
     const version = expectedSeq + newEvents.length;
-    await this.db.transaction(async (tx) => {
-      const written = await tx
-        .insert(events)
-        .values(
-          newEvents.map((event, i) => ({
-            encounterId,
-            seq: expectedSeq + 1 + i,
-            type: event.type,
-            payload: event,
-            commandId: command.commandId,
-          })),
+    const rows = newEvents.map(
+      (event, i) => sql`(${encounterId}, ${expectedSeq + 1 + i}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${command.commandId})`,
+    );
+    try {
+      // One statement, so one round trip and atomic without BEGIN/COMMIT: the events and the command's
+      // answer are written together or not at all (a data-modifying WITH always runs to completion).
+      await this.db.execute(sql`
+        with written as (
+          insert into events (encounter_id, seq, type, payload, command_id) values ${sql.join(rows, sql`, `)}
+          returning seq
         )
-        .onConflictDoNothing()
-        .returning({ seq: events.seq });
-      if (written.length !== newEvents.length) throw new StoreConflictError(encounterId, expectedSeq);
-      const recorded = await tx
-        .insert(commands)
-        .values({ encounterId, commandId: command.commandId, version, ack: command.ack })
-        .onConflictDoNothing()
-        .returning({ commandId: commands.commandId });
-      if (recorded.length === 0) throw new StoreConflictError(encounterId, expectedSeq);
-    });
+        insert into commands (encounter_id, command_id, version, ack)
+        values (${encounterId}, ${command.commandId}, ${version}, ${JSON.stringify(command.ack)}::jsonb)`);
+    } catch (error) {
+      // A unique violation on (encounter, seq) or (encounter, command id) aborted the statement: nothing
+      // was written. Told apart from other failures by looking, not by the drivers' error codes.
+      const latest = await this.latestSeq(encounterId).catch(() => undefined);
+      if (latest !== undefined && latest > expectedSeq) throw new StoreConflictError(encounterId, expectedSeq);
+      if (await this.findCommand(encounterId, command.commandId).catch(() => undefined)) throw new StoreConflictError(encounterId, expectedSeq);
+      throw error;
+    }
   }
 
   async findCommand(encounterId: string, commandId: string): Promise<CommandAck | undefined> {

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandAck, CommandEnvelope, VersionedView } from '@roundkeeper/protocol';
+import { openDatabase, type Database } from '../db/client.js';
+import { DrizzleEventStore } from '../store/drizzle-event-store.js';
+import { silentBroadcaster, type AudienceChannel, type Broadcaster } from './broadcaster.js';
+import { createEncounterWithSecrets } from './create-encounter.js';
+import { EncounterRoom } from './room.js';
+
+const GM = { role: 'gm' } as const;
+
+async function send(room: EncounterRoom, envelope: CommandEnvelope): Promise<CommandAck> {
+  let answer: CommandAck | undefined;
+  await room.command(envelope, GM, GM, (ack) => (answer = ack));
+  if (!answer) throw new Error('no answer');
+  return answer;
+}
+
+const addGoblin = (commandId: string, expectedVersion?: number): CommandEnvelope => ({
+  commandId,
+  ...(expectedVersion === undefined ? {} : { expectedVersion }),
+  command: { type: 'add-combatant', combatant: { name: 'Goblin', side: 'enemy', stats: {} } },
+});
+
+describe('EncounterRoom', () => {
+  let database: Database;
+  let store: DrizzleEventStore;
+
+  beforeAll(async () => {
+    database = await openDatabase({ driver: 'pglite', dataDir: null });
+    store = new DrizzleEventStore(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('answers a retried id with its first answer, from memory or (a new room: a restart, another node) from the store', async () => {
+    const { encounterId } = await createEncounterWithSecrets(store, { name: 'Retries', system: 'dnd5e' });
+    const first = await send(new EncounterRoom(encounterId, { store, broadcaster: silentBroadcaster }), addGoblin('once', 1));
+    expect(first).toMatchObject({ ok: true });
+    const room = new EncounterRoom(encounterId, { store, broadcaster: silentBroadcaster });
+    // Made against version 1, now stale: still the first answer, not 'stale-version'.
+    expect(await send(room, addGoblin('once', 1))).toEqual(first);
+    // Without expectedVersion it would be accepted again; the store's unique command id says it was not new.
+    expect(await send(new EncounterRoom(encounterId, { store, broadcaster: silentBroadcaster }), addGoblin('once'))).toEqual(first);
+    expect(await send(room, addGoblin('once'))).toEqual(first);
+    expect(await store.latestSeq(encounterId)).toBe(first.ok ? first.version : NaN);
+  });
+
+  it('projects and publishes only for the audiences that have a socket on this node', async () => {
+    const { encounterId } = await createEncounterWithSecrets(store, { name: 'Listeners', system: 'dnd5e' });
+    const published: { channel: AudienceChannel; message: VersionedView }[] = [];
+    const broadcaster: Broadcaster = {
+      ...silentBroadcaster,
+      listening: (_id, channel) => channel.kind === 'public',
+      publish: (_id, channel, message) => void published.push({ channel, message }),
+    };
+    const room = new EncounterRoom(encounterId, { store, broadcaster });
+    const ack = await send(room, addGoblin('a', 1));
+    expect(ack.ok).toBe(true);
+    expect(published.map((p) => [p.channel.kind, p.message.version])).toEqual([['public', ack.ok ? ack.version : NaN]]);
+  });
+});
