@@ -4,9 +4,10 @@
 // undisturbed round, and the teams' turns keep alternating).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, evolve, project, replay, type Actor, type Command, type EncounterEvent, type EncounterState } from '../src/index.js';
+import { evolve, project, type Actor, type Command, type EncounterState } from '../src/index.js';
 import { dc20Created, GM } from '../src/systems/dc20/test-fixtures.js';
 import type { Dc20Ext } from '../src/systems/dc20/state.js';
+import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
 import type { Dc20PendingView, Dc20ViewExt } from '../src/systems/dc20/view.js';
 
 const RUNS = 100;
@@ -197,28 +198,7 @@ function concrete(state: EncounterState, step: Step, i: number): { command: Comm
   return { command: c, actor: step.actor };
 }
 
-type Check = (before: EncounterState, events: readonly EncounterEvent[], after: EncounterState, command: Command) => void;
-
-function play(list: readonly Step[], check: Check): { state: EncounterState; log: EncounterEvent[] } {
-  const log: EncounterEvent[] = [dc20Created()];
-  let state = replay(log);
-  list.forEach((step, i) => {
-    const next = concrete(state, step, i);
-    if (!next) return;
-    const d = decide(state, next.command, next.actor);
-    if (!d.ok) {
-      expect(d.violation.message.length).toBeGreaterThan(0);
-      return;
-    }
-    const before = state;
-    state = d.events.reduce<EncounterState>((s, e) => evolve(s, e), state);
-    log.push(...d.events);
-    check(before, d.events, state, next.command);
-  });
-  return { state, log };
-}
-
-const withoutHistory = ({ history: _history, ...rest }: EncounterState) => rest;
+const play = (list: readonly Step[], check: Check) => playSteps([dc20Created()], list, concrete, check);
 
 /** Commands that only move the round along; anything else disturbs who must act in it. */
 const FLOW: ReadonlySet<string> = new Set([
@@ -243,8 +223,7 @@ describe('dc20 properties over random command sequences', () => {
   it('[ENG-1] [ENG-2] [DC20-1] no command throws, and replaying the events gives the state built step by step', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        const { state, log } = play(list, () => undefined);
-        expect(replay(log)).toEqual(state);
+        expectReplayMatches(play(list, () => undefined));
       }),
       { numRuns: RUNS, seed: 2020 },
     );
@@ -253,16 +232,7 @@ describe('dc20 properties over random command sequences', () => {
   it('[ENG-18] after any accepted command, undo then redo gives the same state', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        play(list, (before, events, after) => {
-          if (after.phase === 'ended' || events[0]?.type !== 'command-applied') return;
-          const undone = decide(after, { type: 'undo' }, GM);
-          if (!undone.ok) throw new Error(undone.violation.message);
-          const back = undone.events.reduce<EncounterState>((s, e) => evolve(s, e), after);
-          expect(withoutHistory(back)).toEqual(withoutHistory(before));
-          const redone = decide(back, { type: 'redo' }, GM);
-          if (!redone.ok) throw new Error(redone.violation.message);
-          expect(redone.events.reduce<EncounterState>((s, e) => evolve(s, e), back)).toEqual(after);
-        });
+        play(list, expectUndoRedo);
       }),
       { numRuns: RUNS, seed: 2021 },
     );
@@ -272,16 +242,7 @@ describe('dc20 properties over random command sequences', () => {
     fc.assert(
       fc.property(steps, (list) => {
         play(list, (_before, _events, state) => {
-          const hidden = state.combatants.filter((c) => c.hidden);
-          if (hidden.length === 0) return;
-          const audiences = [{ role: 'spectator' } as const, { role: 'player', combatantIds: state.combatants.map((c) => c.id) } as const];
-          for (const audience of audiences) {
-            const json = JSON.stringify(project(state, audience));
-            for (const c of hidden) {
-              expect(json).not.toContain(`"${c.id}"`);
-              expect(json).not.toContain(`"${c.name}"`);
-            }
-          }
+          expectHiddenAbsent(state);
         });
       }),
       { numRuns: RUNS, seed: 2022 },

@@ -3,21 +3,11 @@
 // ENG-6, ENG-9, ENG-18, GEN-19..GEN-24, GEN-33).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decide,
-  evolve,
-  getSystem,
-  project,
-  replay,
-  type Actor,
-  type Command,
-  type EncounterEvent,
-  type EncounterState,
-  type UnitRef,
-} from '../src/index.js';
+import { evolve, getSystem, type Actor, type Command, type EncounterState, type UnitRef } from '../src/index.js';
 import { allUnits, isLive, unitInfo } from '../src/units.js';
 import { genesysSide } from '../src/systems/genesys/ranking.js';
 import { GM } from './harness.js';
+import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
 import { genesysCreated, genesysView, membersOf } from './genesys-harness.js';
 
 const RUNS = 120;
@@ -168,32 +158,7 @@ function resolve(state: EncounterState, s: Step, i: number): { command: Command;
   }
 }
 
-type Check = (before: EncounterState, events: readonly EncounterEvent[], after: EncounterState, command: Command) => void;
-
-function play(list: readonly Step[], check: Check): { state: EncounterState; log: EncounterEvent[] } {
-  const log: EncounterEvent[] = [genesysCreated()];
-  let state = replay(log);
-  list.forEach((s, i) => {
-    const { command, actor: who } = resolve(state, s, i);
-    let decision;
-    try {
-      decision = decide(state, command, who);
-    } catch (error) {
-      throw new Error(`${command.type} threw: ${String(error)}`);
-    }
-    if (!decision.ok) {
-      expect(decision.violation.message.length).toBeGreaterThan(0);
-      return;
-    }
-    const before = state;
-    state = decision.events.reduce<EncounterState>((st, e) => evolve(st, e), state);
-    log.push(...decision.events);
-    check(before, decision.events, state, command);
-  });
-  return { state, log };
-}
-
-const withoutHistory = ({ history: _history, ...rest }: EncounterState) => rest;
+const play = (list: readonly Step[], check: Check) => playSteps([genesysCreated()], list, resolve, check);
 
 /** Events of an undisturbed round: turns passing, claims, the GM's round-end question and answer. */
 const TURN_FLOW: ReadonlySet<string> = new Set([
@@ -223,27 +188,16 @@ describe('genesys properties over random command sequences', () => {
   it('[ENG-1] [ENG-2] no command throws, and replaying the events gives the state built step by step', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        const { state, log } = play(list, () => undefined);
-        expect(replay(log)).toEqual(state);
+        expectReplayMatches(play(list, () => undefined));
       }),
       { numRuns: RUNS, seed: 3101 },
     );
   }, TIMEOUT_MS);
 
   it('[ENG-18] undo then redo of any accepted command gives the same state', () => {
-    const apply = (state: EncounterState, command: Command): EncounterState => {
-      const d = decide(state, command, GM);
-      if (!d.ok) throw new Error(`${command.type} refused: ${d.violation.message}`);
-      return d.events.reduce<EncounterState>((st, e) => evolve(st, e), state);
-    };
     fc.assert(
       fc.property(steps, (list) => {
-        play(list, (before, events, after) => {
-          if (after.phase === 'ended' || events[0]?.type !== 'command-applied') return;
-          const undone = apply(after, { type: 'undo' });
-          expect(withoutHistory(undone)).toEqual(withoutHistory(before));
-          expect(apply(undone, { type: 'redo' })).toEqual(after);
-        });
+        play(list, expectUndoRedo);
       }),
       { numRuns: RUNS, seed: 3102 },
     );
@@ -253,20 +207,7 @@ describe('genesys properties over random command sequences', () => {
     fc.assert(
       fc.property(steps, (list) => {
         play(list, (_before, _events, state) => {
-          const hidden = state.combatants.filter((c) => c.hidden);
-          const hiddenGroups = state.groups.filter((g) => state.combatants.filter((c) => c.groupId === g.id).every((c) => c.hidden));
-          const audiences = [{ role: 'spectator' } as const, { role: 'player', combatantIds: state.combatants.map((c) => c.id) } as const];
-          for (const audience of audiences) {
-            const json = JSON.stringify(project(state, audience));
-            for (const c of hidden) {
-              expect(json).not.toContain(`"${c.id}"`);
-              expect(json).not.toContain(c.name);
-            }
-            for (const g of hiddenGroups) {
-              expect(json).not.toContain(`"${g.id}"`);
-              expect(json).not.toContain(`"${g.name}"`);
-            }
-          }
+          expectHiddenAbsent(state, { groups: true, bareNames: true });
         });
       }),
       { numRuns: RUNS, seed: 3103 },

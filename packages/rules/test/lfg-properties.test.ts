@@ -4,24 +4,12 @@
 // roller rotates clockwise, and every round's order keeps the bands of the party's outcome.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decide,
-  evolve,
-  getSystem,
-  project,
-  replay,
-  type Actor,
-  type Command,
-  type EncounterEvent,
-  type EncounterState,
-  type TurnSlot,
-  type UnitRef,
-  verifyDice,
-} from '../src/index.js';
+import { evolve, getSystem, verifyDice, type Actor, type Command, type EncounterState, type TurnSlot, type UnitRef } from '../src/index.js';
 import { canRoll, lfgExt, seatingOf, unitRank } from '../src/systems/lfg/lookup.js';
 import { bandsFor } from '../src/systems/lfg/order.js';
 import { GM, lfgCreated } from '../src/systems/lfg/test-fixtures.js';
 import { unitInfo } from '../src/units.js';
+import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, setupLog, type Check } from './invariants.js';
 
 const MIN_STEPS = 20;
 const MAX_STEPS = 120;
@@ -183,34 +171,8 @@ const CAST: readonly Command[] = [
   { type: 'add-combatant', combatant: { name: 'Torchbearer', side: 'npc', stats: { will: 5 } } },
 ];
 
-type Check = (before: EncounterState, command: Command, events: readonly EncounterEvent[], after: EncounterState) => void;
-
-function play(list: readonly Step[], check: Check): { readonly state: EncounterState; readonly log: readonly EncounterEvent[] } {
-  const log: EncounterEvent[] = [lfgCreated()];
-  let state = replay(log);
-  // Every run starts at a table: three PCs, a goblin pair, a heavy ogre, a hidden boss, a hireling.
-  for (const c of CAST) {
-    const d = decide(state, c, GM);
-    if (!d.ok) throw new Error(d.violation.message);
-    state = d.events.reduce<EncounterState>((s, e) => evolve(s, e), state);
-    log.push(...d.events);
-  }
-  list.forEach((step, i) => {
-    const { command, actor } = concrete(state, step, i);
-    const d = decide(state, command, actor);
-    if (!d.ok) {
-      expect(d.violation.message.length).toBeGreaterThan(0);
-      return;
-    }
-    const before = state;
-    state = d.events.reduce<EncounterState>((s, e) => evolve(s, e), state);
-    log.push(...d.events);
-    check(before, command, d.events, state);
-  });
-  return { state, log };
-}
-
-const withoutHistory = ({ history: _history, ...rest }: EncounterState) => rest;
+// Every run starts at a table: three PCs, a goblin pair, a heavy ogre, a hidden boss, a hireling.
+const play = (list: readonly Step[], check: Check) => playSteps(setupLog(lfgCreated(), CAST), list, concrete, check);
 
 /** Band ranks of a freshly built order: each slot's band must come no earlier than the one before. */
 function bandIndex(state: EncounterState, slot: TurnSlot, bands: readonly string[]): number {
@@ -233,28 +195,18 @@ describe('lfg properties over random command sequences', () => {
   it('[ENG-1] [ENG-2] [ENG-22] [LFG-7] no command throws, replaying the events gives the state built step by step, and every die checks out', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        const { state, log } = play(list, () => undefined);
-        expect(replay(log)).toEqual(state);
-        expect(verifyDice(log).mismatches).toEqual([]);
+        const run = play(list, () => undefined);
+        expectReplayMatches(run);
+        expect(verifyDice(run.log).mismatches).toEqual([]);
       }),
       { numRuns: RUNS, seed: 31337 },
     );
   }, TIMEOUT_MS);
 
   it('[ENG-18] after any accepted command, undo gives the state before and redo the state after', () => {
-    const apply = (state: EncounterState, command: Command): EncounterState => {
-      const d = decide(state, command, GM);
-      if (!d.ok) throw new Error(`${command.type} refused: ${d.violation.message}`);
-      return d.events.reduce<EncounterState>((s, e) => evolve(s, e), state);
-    };
     fc.assert(
       fc.property(steps, (list) => {
-        play(list, (before, _command, events, after) => {
-          if (after.phase === 'ended' || events[0]?.type !== 'command-applied') return;
-          const undone = apply(after, { type: 'undo' });
-          expect(withoutHistory(undone)).toEqual(withoutHistory(before));
-          expect(apply(undone, { type: 'redo' })).toEqual(after);
-        });
+        play(list, expectUndoRedo);
       }),
       { numRuns: RUNS, seed: 4242 },
     );
@@ -263,16 +215,8 @@ describe('lfg properties over random command sequences', () => {
   it("[ENG-6] non-GM views never contain a hidden combatant's (or all-hidden group's) id or name", () => {
     fc.assert(
       fc.property(steps, (list) => {
-        play(list, (_before, _command, _events, state) => {
-          const hidden = state.combatants.filter((c) => c.hidden);
-          const hiddenGroups = state.groups.filter((g) => state.combatants.filter((c) => c.groupId === g.id).every((c) => c.hidden));
-          const audiences = [{ role: 'spectator' } as const, { role: 'player', combatantIds: state.combatants.map((c) => c.id) } as const];
-          for (const audience of audiences) {
-            const json = JSON.stringify(project(state, audience));
-            for (const x of [...hidden, ...hiddenGroups]) {
-              expect(json).not.toContain(`"${x.id}"`);
-              expect(json).not.toContain(`"${x.name}"`);
-            }
+        play(list, (_before, _events, state) => {
+          for (const json of expectHiddenAbsent(state, { groups: true })) {
             expect(json).not.toContain('"calledMorale":[');
           }
         });
@@ -288,7 +232,7 @@ describe('lfg properties over random command sequences', () => {
       fc.property(steps, (list) => {
         let expected: ReadonlySet<string> | null = null;
         let undisturbed = false;
-        play(list, (before, command, events) => {
+        play(list, (before, events, _after, command) => {
           if (!calm.has(command.type)) undisturbed = false;
           let s = before;
           for (const e of events) {
@@ -319,7 +263,7 @@ describe('lfg properties over random command sequences', () => {
   it('[LFG-8] the roller rotates clockwise each round unless the GM names someone', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        play(list, (before, command, events) => {
+        play(list, (before, events, _after, command) => {
           let s = before;
           for (const e of events) {
             if (e.type === 'lfg-round-prepared' && e.awaitingCheck && command.type !== 'lfg-set-roller') {
@@ -340,7 +284,7 @@ describe('lfg properties over random command sequences', () => {
   it('[LFG-11] [LFG-12] every round order keeps the bands of the outcome, the party led by its roller', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        play(list, (before, _command, events) => {
+        play(list, (before, events) => {
           let s = before;
           for (const e of events) {
             s = evolve(s, e);

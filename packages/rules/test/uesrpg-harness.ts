@@ -1,18 +1,9 @@
 // Helpers for the uesrpg tests: an encounter at a UESRPG table, driven through decide/evolve.
-import {
-  createEncounter,
-  decide,
-  evolve,
-  replay,
-  type Actor,
-  type Command,
-  type EncounterEvent,
-  type EncounterState,
-} from '../src/index.js';
+import { createEncounter, replay, type Actor, type Command, type EncounterEvent, type EncounterState } from '../src/index.js';
 import type { UesrpgExt } from '../src/systems/uesrpg/state.js';
 import type { UesrpgViewExt } from '../src/systems/uesrpg/view.js';
 import type { EncounterView } from '../src/view.js';
-import { add, COMMITMENT, GM, run, SEED } from './harness.js';
+import { act, add, COMMITMENT, GM, run, SEED } from './harness.js';
 
 export function uesCreated(seed = SEED, options: Record<string, unknown> = {}): EncounterEvent {
   return createEncounter({ id: 'enc-u', name: 'Bandits on the Gold Road', system: 'uesrpg', seed, seedCommitment: COMMITMENT, options });
@@ -88,11 +79,10 @@ export function logged(seed = SEED, options: Record<string, unknown> = {}) {
     },
     log,
     step(command: Command, actor: Actor = GM): readonly EncounterEvent[] {
-      const d = decide(state, command, actor);
-      if (!d.ok) throw new Error(`Refused ${command.type}: ${d.violation.code} ${d.violation.message}`);
-      log.push(...d.events);
-      state = d.events.reduce<EncounterState>((s, e) => evolve(s, e), state);
-      return d.events;
+      const applied = act(state, command, actor);
+      log.push(...applied.all);
+      state = applied.state;
+      return applied.all;
     },
   };
 }

@@ -2,20 +2,10 @@
 // uesrpg's own commands and undo/redo included (ENG-1, ENG-2, ENG-6, ENG-9, ENG-18, UES-15, UES-18, UES-22).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decide,
-  evolve,
-  getSystem,
-  project,
-  replay,
-  type Actor,
-  type Command,
-  type EncounterEvent,
-  type EncounterState,
-  type UnitRef,
-} from '../src/index.js';
+import { evolve, getSystem, type Actor, type Command, type EncounterState, type UnitRef } from '../src/index.js';
 import { finalTies } from '../src/systems/uesrpg/ties.js';
 import { GM } from './harness.js';
+import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, RoundTurns, type Check } from './invariants.js';
 import { extOf, uesCreated } from './uesrpg-harness.js';
 
 const MIN_STEPS = 20;
@@ -221,23 +211,7 @@ function concrete(s: EncounterState, step: Step): { readonly command: Command; r
   }
 }
 
-function play(list: readonly Step[], check: (before: EncounterState, events: readonly EncounterEvent[], after: EncounterState) => void) {
-  const log: EncounterEvent[] = [uesCreated()];
-  let state = replay(log);
-  for (const step of list) {
-    const { command: cmd, actor: who } = concrete(state, step);
-    const d = decide(state, cmd, who);
-    if (!d.ok) {
-      expect(d.violation.message.length).toBeGreaterThan(0);
-      continue;
-    }
-    const before = state;
-    state = d.events.reduce<EncounterState>((s, e) => evolve(s, e), state);
-    log.push(...d.events);
-    check(before, d.events, state);
-  }
-  return { state, log };
-}
+const play = (list: readonly Step[], check: Check) => playSteps([uesCreated()], list, (state, step) => concrete(state, step), check);
 
 const UESRPG_EVENTS = [
   'uesrpg-surprise-set',
@@ -250,7 +224,6 @@ const UESRPG_EVENTS = [
   'uesrpg-luck-rolled',
 ] as const;
 
-const withoutHistory = ({ history: _history, ...rest }: EncounterState) => rest;
 const TURN_FLOW: ReadonlySet<string> = new Set([
   'command-applied',
   'turn-ended',
@@ -268,8 +241,9 @@ describe('uesrpg properties over random command sequences', () => {
     const seen = new Set<string>();
     fc.assert(
       fc.property(steps, (list) => {
-        const { state, log } = play(list, () => undefined);
-        expect(replay(log)).toEqual(state);
+        const run = play(list, () => undefined);
+        expectReplayMatches(run);
+        const { state, log } = run;
         if (state.round >= 2) reachedRound2++;
         for (const e of log) seen.add(e.type);
       }),
@@ -281,19 +255,9 @@ describe('uesrpg properties over random command sequences', () => {
   }, PROPERTY_TIMEOUT_MS);
 
   it('[ENG-18] [ENG-16] undo then redo returns the same state after any accepted command', () => {
-    const apply = (state: EncounterState, cmd: Command): EncounterState => {
-      const d = decide(state, cmd, GM);
-      if (!d.ok) throw new Error(`${cmd.type} refused: ${d.violation.message}`);
-      return d.events.reduce<EncounterState>((s, e) => evolve(s, e), state);
-    };
     fc.assert(
       fc.property(steps, (list) => {
-        play(list, (before, events, after) => {
-          if (after.phase === 'ended' || events[0]?.type !== 'command-applied') return;
-          const undone = apply(after, { type: 'undo' });
-          expect(withoutHistory(undone)).toEqual(withoutHistory(before));
-          expect(apply(undone, { type: 'redo' })).toEqual(after);
-        });
+        play(list, expectUndoRedo);
       }),
       { numRuns: RUNS, seed: 3104 },
     );
@@ -303,16 +267,7 @@ describe('uesrpg properties over random command sequences', () => {
     fc.assert(
       fc.property(steps, (list) => {
         play(list, (_before, _events, state) => {
-          const hidden = state.combatants.filter((c) => c.hidden);
-          const hiddenGroups = state.groups.filter((g) => state.combatants.filter((c) => c.groupId === g.id).every((c) => c.hidden));
-          const audiences = [{ role: 'spectator' } as const, { role: 'player', combatantIds: state.combatants.map((c) => c.id) } as const];
-          for (const audience of audiences) {
-            const json = JSON.stringify(project(state, audience));
-            for (const x of [...hidden, ...hiddenGroups]) {
-              expect(json).not.toContain(`"${x.id}"`);
-              expect(json).not.toContain(`"${x.name}"`);
-            }
-          }
+          expectHiddenAbsent(state, { groups: true });
         });
       }),
       { numRuns: RUNS, seed: 3105 },
@@ -322,36 +277,11 @@ describe('uesrpg properties over random command sequences', () => {
   it('[ENG-9] [UES-15] each combatant acts at most once a round, and an undisturbed round gives every eligible slot one turn', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        let started: string[] = [];
-        let actedThisRound: string[] = [];
-        let undisturbed = true;
-        let tracking = true;
+        const rounds = new RoundTurns({ isFlow: (type) => TURN_FLOW.has(type) || type.startsWith('uesrpg-'), perCombatant: true });
         play(list, (before, events) => {
           let s = before;
           for (const e of events) {
-            if (e.type === 'round-started') {
-              if (e.round > 1 && undisturbed) {
-                const system = getSystem(s.system);
-                const eligible = s.slots.filter((slot) => (system?.eligibleActors(s, slot).length ?? 0) > 0).map((x) => x.id);
-                expect(started).toEqual(eligible);
-              }
-              started = [];
-              actedThisRound = [];
-              undisturbed = true;
-              tracking = true;
-            } else if (e.type === 'turn-started') {
-              if (tracking) {
-                expect(started).not.toContain(e.slotId);
-                for (const id of e.actorIds) expect(actedThisRound).not.toContain(id);
-              }
-              started.push(e.slotId);
-              actedThisRound.push(...e.actorIds);
-            } else if (e.type === 'undone' || e.type === 'redone') {
-              tracking = false;
-              undisturbed = false;
-            } else if (!TURN_FLOW.has(e.type) && !e.type.startsWith('uesrpg-')) {
-              undisturbed = false;
-            }
+            rounds.see(s, e);
             s = evolve(s, e);
           }
         });
