@@ -161,6 +161,12 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     // Aria's seat is now taken for anyone else.
     await players.Borin.page.reload();
     await waitForText(players.Borin.page, 'my-name', 'Borin');
+    // The GM's join panel lists both seats as connected (in words, not colour alone), neither ready yet.
+    for (const name of PCS) {
+      await gm.page.locator(`[data-testid="presence-seat"][data-name="${name}"][data-state="connected"]`).waitFor();
+    }
+    expect((await byId(gm.page, 'presence-state').allTextContents()).map((t) => t.trim())).toEqual(['Connected', 'Connected']);
+    expect(await byId(gm.page, 'presence-ready').count()).toBe(0);
 
     overlay = await openPage(browser!, STREAM);
     await overlay.page.goto(overlayUrl);
@@ -181,6 +187,11 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
       expect(await textOf(page, 'my-initiative')).toMatch(new RegExp(`^${name}: \\d+ \\(d20 \\d+ [+−] \\d+ = \\d+\\)$`));
     }
     expect(await textOf(players.Borin.page, 'my-initiative')).toContain(`d20 ${BORIN_FACE} + 1`);
+    // Both players rolled: the GM sees both seats ready.
+    for (const name of PCS) {
+      await gm.page.locator(`[data-testid="presence-seat"][data-name="${name}"][data-ready="true"]`).waitFor();
+    }
+    expect(await byId(gm.page, 'presence-ready').allTextContents()).toEqual(['Ready', 'Ready']);
     // The GM enters the assassin's die by hand too, and rolls the rest in the app.
     const assassinRow = gm.page.locator(`[data-testid="initiative-unit"][data-name="${HIDDEN_NAME}"]`);
     await assassinRow.getByTestId('face-input').fill('9');

@@ -4,6 +4,7 @@ import type {
   CommandAck,
   CommandEnvelope,
   ErrorBody,
+  Presence,
   ServerToClientEvents,
   SocketAuth,
   VersionedView,
@@ -43,6 +44,8 @@ export interface ConnectionState {
   readonly view: VersionedView | null;
   /** Commands issued but not acknowledged yet (queued while offline, or in flight). */
   readonly pending: number;
+  /** GM only: the latest seat presence the server sent; null until one arrives (never for other roles). */
+  readonly presence: Presence | null;
 }
 
 export interface ConnectOptions {
@@ -70,7 +73,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export class EncounterConnection {
   #socket: ClientSocket | null = null;
-  #state: ConnectionState = { status: 'connecting', refusal: null, view: null, pending: 0 };
+  #state: ConnectionState = { status: 'connecting', refusal: null, view: null, pending: 0, presence: null };
   readonly #listeners = new Set<ConnectionListener>();
   /** Insertion order is the order the user issued the commands; it is kept when re-sending. */
   readonly #outbox = new Map<string, OutboxEntry>();
@@ -98,6 +101,7 @@ export class EncounterConnection {
     this.#socket = socket;
     socket.on('connect', () => this.#onConnect());
     socket.on('view', (message) => this.#applyView(message));
+    socket.on('presence', (presence) => this.#update({ presence }));
     socket.on('disconnect', (reason) => {
       this.#update({ status: 'offline' });
       // The server closed us itself (a restart closes every socket): Socket.IO will not retry on its own.

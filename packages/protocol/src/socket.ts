@@ -16,12 +16,29 @@ export type SocketAuth = z.infer<typeof socketAuthSchema>;
 export const syncRequestSchema = z.strictObject({ knownVersion: z.number().int().min(0) });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
+/**
+ * Which seats have a live socket, sent to the GM only. `connected` means "at least one socket of this
+ * seat on the node that sent it": with several nodes (REDIS_URL) each node reports its own sockets.
+ */
+export const presenceSchema = z.object({
+  seats: z.array(
+    z.object({
+      seatId: z.string(),
+      combatantIds: z.array(z.string()),
+      connected: z.boolean(),
+    }),
+  ),
+});
+export type Presence = z.infer<typeof presenceSchema>;
+
 /** Typed event maps shared by the server and every client. */
 export interface ServerToClientEvents {
   /** The audience's projection after every accepted command, and once on connect. */
   view: (message: VersionedView) => void;
   /** Sent just before the server closes the socket for good (the GM removed this seat): do not reconnect. */
   removed: (reason: ErrorBody) => void;
+  /** GM only: every seat and whether it is connected; on the GM's connect and whenever a seat connects or disconnects. */
+  presence: (presence: Presence) => void;
 }
 
 export interface ClientToServerEvents {

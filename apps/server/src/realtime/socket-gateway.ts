@@ -13,12 +13,13 @@ import {
   type CommandAck,
   type ConnectErrorData,
   type ErrorCode,
+  type Presence,
   type ServerToClientEvents,
   type SyncAck,
 } from '@roundkeeper/protocol';
 import { actorOf, audienceOf, resolvePrincipal, type Principal } from '../auth/principal.js';
 import type { ClusterConfig } from '../config.js';
-import type { EncounterRoom } from '../encounters/room.js';
+import type { EncounterRoom, RoomSnapshot } from '../encounters/room.js';
 import { describeIssue } from '../validation.js';
 import { channelOf, encounterRoomName, roomName } from './audience-rooms.js';
 import { connectRedisCluster } from './redis-cluster.js';
@@ -96,6 +97,40 @@ export const socketGateway = fp(
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     });
 
+    /**
+     * Which seats have a socket here. Per node: a seat counts as connected while it has at least one
+     * socket on this node (the adapter's rooms are local, also with Redis). With several nodes a GM
+     * hears only of the seats on its own node; the load balancer keeps an encounter on one node.
+     */
+    const presenceOf = (encounterId: string, snapshot: RoomSnapshot): Presence => ({
+      seats: snapshot.seats.map((seat) => {
+        const channel = { kind: 'seat', seatId: seat.id, combatantIds: [seat.combatantId] } as const;
+        return {
+          seatId: seat.id,
+          combatantIds: [seat.combatantId],
+          connected: (io.of('/').adapter.rooms.get(roomName(encounterId, channel))?.size ?? 0) > 0,
+        };
+      }),
+    });
+
+    /** Sends the presence to one GM socket, or else to every GM socket of the encounter on this node. */
+    const sendPresence = (encounterId: string, gmSocket?: GatewaySocket): void => {
+      const gmRoom = roomName(encounterId, { kind: 'gm' });
+      if (!gmSocket && !io.of('/').adapter.rooms.has(gmRoom)) return;
+      app.encounters
+        .open(encounterId)
+        .then((room) => room?.read((snapshot) => presenceOf(encounterId, snapshot)))
+        .then((presence) => {
+          if (!presence) return;
+          if (gmSocket) {
+            if (gmSocket.connected) gmSocket.emit('presence', presence);
+          } else {
+            io.local.to(gmRoom).emit('presence', presence);
+          }
+        })
+        .catch((error: unknown) => app.log.error({ err: error, encounterId }, 'presence failed'));
+    };
+
     app.encounters.setBroadcaster({
       publish: (encounterId, channel, message) => {
         // One emit per audience room: Socket.IO encodes the frame once for all its sockets. Only this
@@ -110,6 +145,8 @@ export const socketGateway = fp(
         io.local.to(room).emit('removed', reason);
         // Engine.IO flushes the 'removed' packet before closing; a server-side close is never recovered.
         io.local.in(room).disconnectSockets(true);
+        // The seat is gone from the snapshot: the GM sees it leave even when none of its sockets was here.
+        if (channel.kind === 'seat') sendPresence(encounterId);
         if (!cluster) return;
         // Then the same on every other node (rooms are cluster-wide through the adapter).
         io.to(room).emit('removed', reason);
@@ -155,7 +192,11 @@ export const socketGateway = fp(
       const { encounterId, principal } = socket.data;
       const audience = audienceOf(principal);
       app.metrics.socketConnected(principal.role);
-      socket.on('disconnect', () => app.metrics.socketDisconnected(principal.role));
+      socket.on('disconnect', () => {
+        app.metrics.socketDisconnected(principal.role);
+        // The socket has left its rooms by now: the presence counts it out.
+        if (principal.role === 'player') sendPresence(encounterId);
+      });
 
       socket.onAny((event: unknown, ...args: unknown[]) => {
         if (typeof event === 'string' && CLIENT_EVENTS.has(event)) return;
@@ -178,6 +219,11 @@ export const socketGateway = fp(
             socket.emit('view', message);
           }),
         )
+        .then(() => {
+          if (!socket.connected) return;
+          if (principal.role === 'gm') sendPresence(encounterId, socket);
+          else if (principal.role === 'player') sendPresence(encounterId);
+        })
         .catch((error: unknown) => {
           app.log.error({ err: error, encounterId }, 'first view failed');
           socket.disconnect(true);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import type { CommandAck, ConnectErrorData, SyncAck, VersionedView } from '@roundkeeper/protocol';
+import type { CommandAck, ConnectErrorData, Presence, SyncAck, VersionedView } from '@roundkeeper/protocol';
 import { PROTOCOL_VERSION } from '@roundkeeper/protocol';
 import type { Command } from '@roundkeeper/rules';
 
@@ -11,7 +11,9 @@ export interface TestClient {
   readonly socket: Socket;
   /** Every view received, in arrival order. */
   readonly views: VersionedView[];
-  /** Every payload the server sent this client (views and acks), to search for leaks. */
+  /** Every `presence` received (GM only), in arrival order; listened to before the socket connects. */
+  readonly presences: Presence[];
+  /** Every payload the server sent this client (views, presences and acks), to search for leaks. */
   readonly received: unknown[];
   latest(): VersionedView;
   command(command: Command, options?: { commandId?: string; expectedVersion?: number }): Promise<CommandAck>;
@@ -52,6 +54,7 @@ export function connectClient(url: string, auth: unknown, options: ConnectOption
   const socket = open(url, auth, options);
   const views: VersionedView[] = [];
   const received: unknown[] = [];
+  const presences: Presence[] = [];
   const waiters: { version: number; resolve: (v: VersionedView) => void }[] = [];
 
   socket.on('view', (message: VersionedView) => {
@@ -61,6 +64,11 @@ export function connectClient(url: string, auth: unknown, options: ConnectOption
       if (message.version >= w.version) w.resolve(message);
       else waiters.push(w);
     }
+  });
+
+  socket.on('presence', (presence: Presence) => {
+    received.push(presence);
+    presences.push(presence);
   });
 
   const latest = (): VersionedView => {
@@ -78,6 +86,7 @@ export function connectClient(url: string, auth: unknown, options: ConnectOption
   const client: TestClient = {
     socket,
     views,
+    presences,
     received,
     latest,
     command: (command, options = {}) =>

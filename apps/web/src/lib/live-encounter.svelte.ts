@@ -1,5 +1,5 @@
 import { EncounterConnection, type ConnectionStatus, type Refusal } from '@roundkeeper/client';
-import type { VersionedView } from '@roundkeeper/protocol';
+import type { Presence, VersionedView } from '@roundkeeper/protocol';
 import type { Command, EncounterView } from '@roundkeeper/rules';
 import { unitsOf, type Unit } from './units.js';
 
@@ -10,6 +10,7 @@ export class LiveEncounter {
   #refusal = $state.raw<Refusal | null>(null);
   #versioned = $state.raw<VersionedView | null>(null);
   #pending = $state(0);
+  #presence = $state.raw<Presence | null>(null);
   #lastError = $state<string | null>(null);
 
   readonly view: EncounterView | null = $derived(this.#versioned?.view ?? null);
@@ -21,6 +22,7 @@ export class LiveEncounter {
       this.#status = state.status;
       this.#refusal = state.refusal;
       this.#pending = state.pending;
+      this.#presence = state.presence;
       if (state.view !== this.#versioned) {
         this.#versioned = state.view;
         if (state.view) onView?.(state.view);
@@ -40,6 +42,10 @@ export class LiveEncounter {
   }
   get pending() {
     return this.#pending;
+  }
+  /** GM only: which seats are connected (null until the server said). */
+  get presence() {
+    return this.#presence;
   }
   /** The readable message of the last refused command, until the next accepted one or a dismissal. */
   get lastError() {
