@@ -68,6 +68,13 @@ export function describeRoll(roll: InitiativeRoll, system?: SystemId): string {
 /** A slot's name: its unit's, or "PC slot" / "NPC slot" while it is open. */
 export const slotLabel = (slot: SlotView): string => (slot.unit ? slot.label : `${SIDE_LABELS[slot.side]} slot`);
 
+/** Who has taken an open slot while its turn is on ("Aria & Borin"), or '' (fixed slots name their unit already). */
+export function openSlotActors(view: EncounterView, slot: SlotView): string {
+  if (slot.unit || view.turn?.slotId !== slot.id) return '';
+  const ids = view.turn.actorIds;
+  return view.combatants.filter((c) => ids.includes(c.id)).map((c) => c.name).join(' & ');
+}
+
 /** Who acts in the current turn as this audience sees it: the actors' names, else the slot's name. */
 export function turnLabel(view: EncounterView): string | null {
   const waiting = view.turn ? undefined : view.pending.find((p) => p.kind === 'fill-slot')?.slotId;

@@ -1,6 +1,6 @@
 import type { CombatantView, EncounterView, Phase } from '@roundkeeper/rules';
 import { conditionsOf, resourcesOf } from './combatant-extras.js';
-import { describeRoll, unitsOf } from './units.js';
+import { describeRoll, slotLabel, unitsOf } from './units.js';
 
 /**
  * What changed between two views, as lines a person reads in the GM's log. The views are complete
@@ -32,7 +32,7 @@ export function describeChanges(prev: EncounterView | null, next: EncounterView)
     const slot = next.order.find((s) => s.id === next.turn?.slotId);
     const actors = next.turn.actorIds.map((id) => nameOf(next, id)).join(', ');
     // An open slot (filled by whoever claims it) says who took it; a fixed one is its unit.
-    lines.push({ kind: 'turn', text: `Turn: ${slot?.label ?? '?'}${slot?.unit || !actors ? '' : ` (${actors})`}` });
+    lines.push({ kind: 'turn', text: `Turn: ${slot ? slotLabel(slot) : '?'}${slot?.unit || !actors ? '' : ` (${actors})`}` });
   }
   if (next.seed && !prev.seed) lines.push({ kind: 'dice', text: `Dice seed revealed: ${next.seed}` });
   return lines;
