@@ -1,6 +1,6 @@
 import { LiveEncounter } from '../lib/live-encounter.svelte.js';
 import { nextIsMine } from '../lib/next-slot.js';
-import { initiativeDice, physicalDiceOf } from '../lib/physical-dice.js';
+import { initiativeDice, offersRollMode, physicalDiceOf } from '../lib/physical-dice.js';
 import { myFillOptions } from '../lib/open-slots.js';
 import { basicsOf } from '../systems/basics.js';
 import { turnLabel } from '../lib/units.js';
@@ -28,6 +28,8 @@ export class PlayerSession extends LiveEncounter {
   readonly dice = $derived(this.view ? initiativeDice(this.view) : []);
   /** Whether this seat may type in faces read from real dice. */
   readonly physicalDice = $derived(this.view !== null && physicalDiceOf(this.view) === 'everyone' && this.dice.length > 0);
+  /** Whether the real-dice form offers advantage and disadvantage (dnd5e, lfg). */
+  readonly rollModes = $derived(this.view !== null && offersRollMode(this.view.system));
   /** My combatants that may take the open slot now up ("Take this turn"). */
   readonly canClaim = $derived(this.view ? myFillOptions(this.view) : []);
   /** Delay is offered on my turn where the system has a delay rule. */
