@@ -1,0 +1,192 @@
+// Low Fantasy Gaming's own flows through the real pages (rule ids: packages/rules/spec/lfg.md): a phone
+// chooses who rolls, the GM types round 1's party check from a real die, then in round 1 a retreat,
+// a contested ready action, a morale check from real dice, a rally and Finish Them!. One GM console,
+// two 360 px phones and the overlay; every step checks what the pages show afterwards. The steps
+// share one table and run in order: each starts where the one before left the encounter. Real dice
+// make every check's outcome known in advance, so each assertion names the exact result.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.js';
+import { horizontalOverflow, unnamedControls } from './support/checks.js';
+import { faceLabels, gmAndPhones, phone, shown, textsOnceShowing, typeFaces } from './support/lfg-pages.js';
+import { freePort, ServerProcess } from './support/server.js';
+import { addCombatants, allPagesShowRound, byId, createOnConsole, seatTable, textOf, waitForText, type Table } from './support/table.js';
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+let server: ServerProcess;
+let dataDir: string;
+let browser: Browser | undefined;
+let table: Table;
+let gm: Page;
+let vela: Page;
+let rook: Page;
+
+describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, rally, Finish Them!', () => {
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-lfg-'));
+    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-lfg.log'));
+    await server.start();
+    browser = await launchChromium();
+    const created = await createOnConsole(browser, server.baseUrl, 'lfg flows', 'lfg', {});
+    // Vela: Initiative 12, Luck 11, Cha 14; Rook: Initiative 9, Luck 10. The Orcs break easily, the
+    // Ogre is a Boss [LFG-10], the Mule is a hireling (side npc) [LFG-19].
+    await addCombatants(
+      created.page,
+      [
+        { name: 'Vela', stats: { initiative: 12, luck: 11, cha: 14 } },
+        { name: 'Rook', stats: { initiative: 9, luck: 10 } },
+      ],
+      '2 Orc will 8\nOgre rank 2 will 9\nMule npc will 6',
+      6,
+    );
+    table = await seatTable(browser, server.baseUrl, created, ['Vela', 'Rook']);
+    gm = table.gm.page;
+    vela = phone(table, 'Vela');
+    rook = phone(table, 'Rook');
+    await byId(gm, 'open-initiative').click();
+    await gm.locator('[data-testid="phase"][data-phase="initiative"]').waitFor();
+  });
+
+  afterAll(async () => {
+    await table?.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('[LFG-8] [LFG-9] nobody is chosen to roll: a phone volunteers its PC (lfg-set-roller by a player)', async () => {
+    for (const page of [vela, rook]) await byId(page, 'lfg-choose-roller').waitFor();
+    expect(await unnamedControls(vela), 'every control on the phone has a name').toEqual([]);
+    await byId(vela, 'lfg-volunteer').tap();
+    // The choice is made: the other phone no longer offers to volunteer or roll, everyone names Vela.
+    await byId(rook, 'lfg-choose-roller').waitFor({ state: 'detached' });
+    expect(await byId(rook, 'lfg-roll-party').count()).toBe(0);
+    expect(await byId(vela, 'lfg-choose-roller').count()).toBe(0);
+    expect(await textOf(vela, 'lfg-roll-party')).toBe("Roll the party's Initiative (Vela)");
+    for (const page of gmAndPhones(table)) await waitForText(page, 'lfg-roller', 'Vela');
+    expect(await byId(gm, 'lfg-first-roller').locator('option:checked').textContent()).toBe('Vela');
+  });
+
+  it("[LFG-6] [LFG-11] the GM types round 1's party check from a real d20 on the console", async () => {
+    const form = byId(gm, 'lfg-first-check');
+    await form.getByTestId('face-input').fill('8');
+    await form.getByTestId('face-submit').click();
+    await form.waitFor({ state: 'detached' });
+    // 8 against Initiative 12: a success, not a Great Success (that is 6 or less) [LFG-2].
+    for (const page of gmAndPhones(table)) {
+      await byId(page, 'lfg-party-check').waitFor();
+      expect(await textOf(page, 'lfg-party-check')).toMatch(/^Party check \(round 1\): 8 d20 8 \+ 0 = 8, success \(target 12\), real dice$/);
+    }
+    expect(await byId(vela, 'lfg-roll-party').count()).toBe(0);
+    await byId(gm, 'start-combat').click();
+    await allPagesShowRound(table, 1);
+    // Success: Bosses and Heavies first, then the party, then the other enemies.
+    for (const page of gmAndPhones(table)) await waitForText(page, 'lfg-bands', 'Bosses & Heavies → Party → Other enemies');
+    await byId(table.overlay.page, 'slot-tag').first().waitFor();
+    expect(await byId(table.overlay.page, 'slot-tag').allTextContents()).toEqual(
+      expect.arrayContaining(['Bosses & Heavies', 'Party', 'Other enemies']),
+    );
+    expect(await textOf(gm, 'current-turn')).toBe('Ogre');
+  });
+
+  it('[LFG-26] [LFG-27] [LFG-4] a phone proposes a retreat; the GM allows it and types the Luck dice; it fails', async () => {
+    await byId(rook, 'lfg-propose-retreat').tap();
+    await byId(gm, 'lfg-approve-retreat').waitFor();
+    await byId(gm, 'lfg-real-dice').check();
+    expect(await faceLabels(gm, 'lfg-allow-retreat')).toEqual(['d20 face for Vela', 'd20 face for Rook']);
+    await typeFaces(gm, 'lfg-allow-retreat', [15, 16]);
+    await byId(gm, 'lfg-allow-retreat').click();
+    // Both miss their Luck: fewer than half succeed, so the party stays; nobody may flee alone.
+    for (const page of gmAndPhones(table)) {
+      expect(await shown(page, 'lfg-retreat', 'data-status', 'failed')).toBe(
+        'Retreat (round 1): failed · Vela d20 15 vs 11, failure; Rook d20 16 vs 10, failure',
+      );
+    }
+    await byId(gm, 'lfg-approve-retreat').waitFor({ state: 'detached' });
+    // Once per round [LFG-26].
+    expect(await byId(rook, 'lfg-propose-retreat').count()).toBe(0);
+    expect(await textOf(gm, 'round')).toBe('1');
+  });
+
+  it('[LFG-16] Vela readies an action on her phone; the GM resolves it as a contest with real dice', async () => {
+    await byId(gm, 'next-turn').click();
+    await byId(vela, 'your-turn-banner').waitFor();
+    await byId(vela, 'lfg-trigger').fill('the ogre charges');
+    await byId(vela, 'lfg-ready').tap();
+    // Readying uses the turn: Rook is up, and the GM sees what waits.
+    await waitForText(gm, 'current-turn', 'Rook');
+    const readied = byId(gm, 'lfg-readied');
+    expect(await readied.textContent()).toContain('Vela readied: “the ogre charges”.');
+    await byId(gm, 'lfg-ready-opposed').fill('10');
+    expect(await textOf(gm, 'lfg-ready-first')).toBe("Triggered: who's first? (contest)");
+    expect(await faceLabels(gm, 'lfg-ready-first')).toEqual(['d20 face for Vela', 'd20 face for the trigger']);
+    await typeFaces(gm, 'lfg-ready-first', [4, 9]);
+    await byId(gm, 'lfg-ready-first').click();
+    // Vela's Great Success (4 ≤ 6) beats the trigger's plain success (9 ≤ 10).
+    for (const page of [gm, vela, rook]) {
+      expect(await shown(page, 'lfg-ready-result', 'data-order', 'readier-first')).toBe(
+        "Vela's readied action (“the ogre charges”): the readied action goes first · Vela d20 4 vs 12, Great Success; the trigger d20 9 vs 10, success",
+      );
+    }
+    await readied.waitFor({ state: 'detached' });
+  });
+
+  it('[LFG-17] [LFG-18] [LFG-19] [LFG-22] a morale check for all NPCs, now, from real dice: one per kind', async () => {
+    await byId(gm, 'lfg-morale-timing').selectOption('immediate');
+    // One roll stands for both Orcs; the PCs never check.
+    expect(await faceLabels(gm, 'lfg-call-morale-all')).toEqual(['d20 face for Orc 1 (for 2)', 'd20 face for Ogre', 'd20 face for Mule']);
+    await typeFaces(gm, 'lfg-call-morale-all', [19, 6, 17]);
+    // The console with real-dice forms open, for a person to look at (not compared).
+    await gm.screenshot({ path: join(ARTIFACTS, 'lfg-flows-gm.png'), fullPage: true, animations: 'disabled' });
+    expect(await unnamedControls(gm), 'every control on the console has a name').toEqual([]);
+    await byId(gm, 'lfg-call-morale-all').click();
+    for (const page of gmAndPhones(table)) {
+      const verdicts = await textsOnceShowing(page, 'lfg-morale-verdict', 'Mule break and flee');
+      expect(verdicts).toEqual([
+        'Morale (round 1): Orc 1, Orc 2 break and flee · Orc 1 d20 19 vs 8, failure',
+        'Morale (round 1): Ogre hold · Ogre d20 6 vs 9, success',
+        'Morale (round 1): Mule break and flee · Mule d20 17 vs 6, failure',
+      ]);
+    }
+  });
+
+  it('[LFG-25] Vela rallies the Mule with a real die: a Great Success rallies it at once', async () => {
+    const ask = byId(gm, 'lfg-rally-ask');
+    expect(await ask.textContent()).toContain('Rally Mule?');
+    expect(await faceLabels(gm, 'lfg-rally')).toEqual(['d20 face for Vela']);
+    await typeFaces(gm, 'lfg-rally', [3]);
+    await byId(gm, 'lfg-rally').click();
+    for (const page of gmAndPhones(table)) {
+      expect(await shown(page, 'lfg-rally-outcome', 'data-result', 'rallied')).toBe(
+        'Rally by Vela (Mule): rallied, back in the fight · d20 3 vs 14, Great Success',
+      );
+    }
+    // The Mule is no longer broken: nothing left to rally.
+    await ask.waitFor({ state: 'detached' });
+  });
+
+  it('[LFG-24] [LFG-4] Finish Them! against the fleeing Orcs, the party\'s Luck from real dice', async () => {
+    expect(await byId(gm, 'lfg-finish-ask').textContent()).toContain('Orc 1, Orc 2 fled.');
+    expect(await faceLabels(gm, 'lfg-finish-them')).toEqual(['d20 face for Vela', 'd20 face for Rook']);
+    await typeFaces(gm, 'lfg-finish-them', [2, 12]);
+    await byId(gm, 'lfg-finish-them').click();
+    // One of two succeeds: half is enough for a group check.
+    for (const page of gmAndPhones(table)) {
+      expect(await shown(page, 'lfg-finish-outcome', 'data-success', 'true')).toBe(
+        'Finish Them! (round 1): success · Vela d20 2 vs 11, Great Success; Rook d20 12 vs 10, failure',
+      );
+    }
+    // Every lfg line fits a 360 px phone, and no page threw.
+    for (const [name, { page }] of table.players) {
+      await page.screenshot({ path: join(ARTIFACTS, `lfg-flows-${name.toLowerCase()}.png`), fullPage: true, animations: 'disabled' });
+      expect((await horizontalOverflow(page)).culprits, `${name}'s phone scrolls sideways`).toEqual([]);
+    }
+    for (const { errors } of [table.gm, table.overlay, ...table.players.values()]) expect(errors).toEqual([]);
+  });
+});
