@@ -50,7 +50,7 @@ function parseCli(): { plan: Plan; only: readonly string[] | null; seatMode: Sea
 }
 
 function configurations(): Configuration[] {
-  const list = [floorConfiguration, bgioConfiguration, roundkeeperPglite, roundkeeperPostgres(1)];
+  const list = [floorConfiguration, bgioConfiguration, roundkeeperPglite, roundkeeperPostgres(1), roundkeeperPostgres(1, 'whole')];
   if (serverSupportsRedis()) list.push(roundkeeperPostgres(2));
   return list;
 }
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     for (const configuration of chosen) {
       const configurationStarted = performance.now();
       out(`… ${configuration.id}`);
-      const cpuProfileDir = configuration.target === 'roundkeeper' && profileDir ? join(profileDir, configuration.id.replaceAll(/[^a-z0-9]+/gi, '-')) : undefined;
+      const cpuProfileDir = configuration.target.startsWith('roundkeeper') && profileDir ? join(profileDir, configuration.id.replaceAll(/[^a-z0-9]+/gi, '-')) : undefined;
       const result = await runConfiguration(configuration, generators, plan, seatMode, { cpuProfileDir });
       results.push(result);
       out(formatResults([result]));

@@ -9,7 +9,8 @@ import type {
   SocketAuth,
   VersionedView,
 } from '@roundkeeper/protocol';
-import type { Command, CommandType } from '@roundkeeper/rules';
+import type { Command, CommandType, EncounterView } from '@roundkeeper/rules';
+import { applyPatch, type ViewPatch } from '@roundkeeper/protocol/view-patch';
 import { newCommandId } from './command-id.js';
 import { PROTOCOL_VERSION } from './wire-constants.js';
 
@@ -80,6 +81,8 @@ export class EncounterConnection {
   /** Counts successful connections so that each entry is sent once per connection. */
   #connectionNumber = 0;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The connection a `sync` is out on, so that a burst of unusable patches asks only once per connection. */
+  #syncingOn: number | null = null;
 
   get state(): ConnectionState {
     return this.#state;
@@ -93,7 +96,8 @@ export class EncounterConnection {
 
   connect(options: ConnectOptions): void {
     if (this.#socket) throw new Error('EncounterConnection.connect called twice');
-    const auth: SocketAuth = { protocolVersion: PROTOCOL_VERSION, encounterId: options.encounterId, token: options.token };
+    // Patches: after the first whole view, each turn arrives as its few changes (~200 bytes, not ~3 KB).
+    const auth: SocketAuth = { protocolVersion: PROTOCOL_VERSION, encounterId: options.encounterId, token: options.token, viewPatches: true };
     // `e` in the URL is only a routing hint: a load balancer can hash on it to keep an encounter's
     // clients on one node (deploy/nginx.conf); the server ignores it and trusts `auth` alone.
     const socketOptions = { auth, query: { e: options.encounterId }, reconnectionDelayMax: RECONNECT_DELAY_MAX_MS };
@@ -101,6 +105,7 @@ export class EncounterConnection {
     this.#socket = socket;
     socket.on('connect', () => this.#onConnect());
     socket.on('view', (message) => this.#applyView(message));
+    socket.on('view-patch', (patch) => this.#applyPatch(patch));
     socket.on('presence', (presence) => this.#update({ presence }));
     socket.on('disconnect', (reason) => {
       this.#update({ status: 'offline' });
@@ -158,11 +163,30 @@ export class EncounterConnection {
 
   #sync(): void {
     const socket = this.#socket;
-    if (!socket?.connected) return;
+    const connection = this.#connectionNumber;
+    if (!socket?.connected || this.#syncingOn === connection) return;
+    this.#syncingOn = connection;
     const knownVersion = this.#state.view?.version ?? 0;
     socket.timeout(SYNC_ACK_TIMEOUT_MS).emit('sync', { knownVersion }, (error, answer) => {
+      if (this.#syncingOn === connection) this.#syncingOn = null;
       if (!error && answer.ok) this.#applyView(answer.view);
     });
+  }
+
+  /**
+   * A patch applies only to the exact view it was made from. Holding another version (a packet lost
+   * across a reconnect, a view that came by `sync` meanwhile): ask for the whole view instead of guessing.
+   * While that `sync` is out, later patches are dropped: its answer comes after them on the same socket.
+   */
+  #applyPatch(patch: ViewPatch): void {
+    const held = this.#state.view;
+    if (held && patch.version <= held.version) return;
+    if (!held || held.version !== patch.base) return this.#sync();
+    try {
+      this.#applyView({ version: patch.version, view: applyPatch<EncounterView>(held.view, patch.ops) });
+    } catch {
+      this.#sync();
+    }
   }
 
   #flush(): void {

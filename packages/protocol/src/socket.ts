@@ -3,6 +3,7 @@ import type { CommandAck, SyncAck, VersionedView } from './acks.js';
 import type { CommandEnvelope } from './commands.js';
 import type { ErrorBody } from './errors.js';
 import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './limits.js';
+import type { ViewPatch } from './view-patch.js';
 
 /** Sent in the Socket.IO handshake (`io(url, { auth })`). */
 export const socketAuthSchema = z.strictObject({
@@ -10,6 +11,11 @@ export const socketAuthSchema = z.strictObject({
   encounterId: z.string().min(1).max(MAX_ID_LENGTH),
   /** A GM, seat or spectator token; the server tells which. */
   token: z.string().min(1).max(MAX_TOKEN_LENGTH),
+  /**
+   * True: after the first full `view`, send `view-patch` (the changes only) instead of whole views.
+   * Absent or false: whole views, as protocol 1 always did.
+   */
+  viewPatches: z.boolean().optional(),
 });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
@@ -35,6 +41,8 @@ export type Presence = z.infer<typeof presenceSchema>;
 export interface ServerToClientEvents {
   /** The audience's projection after every accepted command, and once on connect. */
   view: (message: VersionedView) => void;
+  /** Instead of `view`, for clients that asked for patches: apply to the view at `base`, or `sync` when holding another. */
+  'view-patch': (message: ViewPatch) => void;
   /** Sent just before the server closes the socket for good (the GM removed this seat): do not reconnect. */
   removed: (reason: ErrorBody) => void;
   /** GM only: every seat and whether it is connected; on the GM's connect and whenever a seat connects or disconnects. */

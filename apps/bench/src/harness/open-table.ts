@@ -13,7 +13,9 @@ export function openTable(target: TargetKind, options: OpenTableOptions, seatMod
     case 'boardgame.io':
       return openBgioTable(options);
     case 'roundkeeper':
-      return openRoundkeeperTable(options, seatMode);
+      return openRoundkeeperTable(options, seatMode, 'patches');
+    case 'roundkeeper-whole-views':
+      return openRoundkeeperTable(options, seatMode, 'whole');
     default: {
       const unreachable: never = target;
       throw new Error(`unknown target ${String(unreachable)}`);

@@ -107,10 +107,11 @@ export const roundkeeperPglite: Configuration = {
   },
 };
 
-export function roundkeeperPostgres(nodeCount: number): Configuration {
+/** `views: 'whole'`: the clients do not ask for patches (the comparison that shows what patches save). */
+export function roundkeeperPostgres(nodeCount: number, views: 'patches' | 'whole' = 'patches'): Configuration {
   return {
-    id: `roundkeeper/postgres${nodeCount > 1 ? ` ×${nodeCount}` : ''}`,
-    target: 'roundkeeper',
+    id: `roundkeeper/postgres${nodeCount > 1 ? ` ×${nodeCount}` : ''}${views === 'whole' ? ' whole views' : ''}`,
+    target: views === 'whole' ? 'roundkeeper-whole-views' : 'roundkeeper',
     storage: 'postgres',
     nodes: nodeCount,
     async start(options) {

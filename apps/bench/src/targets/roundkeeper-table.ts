@@ -11,6 +11,7 @@ import {
   type TakeSeatResponse,
   type VersionedView,
 } from '@roundkeeper/protocol';
+import { applyPatch } from '@roundkeeper/protocol/view-patch';
 import { MONSTERS_PER_GROUP, PLAYERS_PER_TABLE, TABLE_CLIENTS } from '../plan.js';
 import { ArrivalProbe } from '../harness/arrival-probe.js';
 import type { BenchTable, OpenTableOptions } from '../harness/bench-table.js';
@@ -36,13 +37,21 @@ class RkClient {
 
   constructor(
     readonly socket: RkSocket,
-    onView: (version: number) => void,
+    private readonly onView: (version: number) => void,
   ) {
-    socket.on('view', (message) => {
-      if (!this.latest || message.version > this.latest.version) this.latest = message;
-      onView(message.version);
-      this.waiters = this.waiters.filter((w) => (message.version >= w.version ? (w.resolve(), false) : true));
+    socket.on('view', (message) => this.receive(message));
+    // As the real clients do (packages/client): apply to the view held, or ask for the whole view.
+    socket.on('view-patch', (patch) => {
+      const held = this.latest;
+      if (held && held.version === patch.base) return this.receive({ version: patch.version, view: applyPatch(held.view, patch.ops) });
+      socket.emit('sync', { knownVersion: held?.version ?? 0 }, (answer) => answer.ok && this.receive(answer.view));
     });
+  }
+
+  private receive(message: VersionedView): void {
+    if (!this.latest || message.version > this.latest.version) this.latest = message;
+    this.onView(message.version);
+    this.waiters = this.waiters.filter((w) => (message.version >= w.version ? (w.resolve(), false) : true));
   }
 
   /** Setup only: sends a command and waits until this client holds its result. */
@@ -57,8 +66,10 @@ class RkClient {
   }
 }
 
-function connect(url: string, encounterId: string, token: string, onView: (version: number) => void): Promise<RkClient> {
-  const socket: RkSocket = openSocket(url, { auth: { protocolVersion: PROTOCOL_VERSION, encounterId, token } });
+export type ViewMode = 'patches' | 'whole';
+
+function connect(url: string, views: ViewMode, encounterId: string, token: string, onView: (version: number) => void): Promise<RkClient> {
+  const socket: RkSocket = openSocket(url, { auth: { protocolVersion: PROTOCOL_VERSION, encounterId, token, viewPatches: views === 'patches' } });
   const client = new RkClient(socket, onView);
   return untilReady(socket, (ready) => socket.once('view', () => ready())).then(() => client);
 }
@@ -97,15 +108,15 @@ async function seatTokens(url: string, index: number, created: CreateEncounterRe
  * an overlay. Each turn, the player whose hero acts (or the GM, for the goblins) ends it with a fresh
  * command id and the version it saw.
  */
-export async function openRoundkeeperTable({ url, index }: OpenTableOptions, seatMode: SeatMode): Promise<BenchTable> {
+export async function openRoundkeeperTable({ url, index }: OpenTableOptions, seatMode: SeatMode, views: ViewMode): Promise<BenchTable> {
   const created = await postOk<CreateEncounterResponse>(`${url}/api/encounters`, { name: `Bench table ${index}`, system: 'dnd5e' });
   const probe = new ArrivalProbe(TABLE_CLIENTS);
-  const gm = await connect(url, created.encounterId, created.gmToken, (v) => probe.seen(GM, v));
+  const gm = await connect(url, views, created.encounterId, created.gmToken, (v) => probe.seen(GM, v));
   const heroes = await prepareCombat(gm);
   const tokens = await seatTokens(url, index, created, heroes, seatMode);
   const others = await Promise.all([
-    ...tokens.map((token, p) => connect(url, created.encounterId, token, (v) => probe.seen(FIRST_PLAYER + p, v))),
-    connect(url, created.encounterId, created.spectatorToken, (v) => probe.seen(OVERLAY, v)),
+    ...tokens.map((token, p) => connect(url, views, created.encounterId, token, (v) => probe.seen(FIRST_PLAYER + p, v))),
+    connect(url, views, created.encounterId, created.spectatorToken, (v) => probe.seen(OVERLAY, v)),
   ]);
   const clients = [gm, ...others];
   // In gm-token mode every "player" sees every hero as theirs: seat them in order, as loopback mode does.

@@ -12,7 +12,11 @@ export type AudienceChannel =
  * by emitting once per audience room to this node's sockets; the room never sees a socket.
  */
 export interface Broadcaster {
-  publish(encounterId: string, channel: AudienceChannel, message: VersionedView): void;
+  /**
+   * `previous` gives the channel's view as last published (undefined before the first): sockets that
+   * asked for patches get the difference from it. Called only when needed, as it costs a projection.
+   */
+  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, previous: () => VersionedView | undefined): void;
   /** Whether any socket of this node is in the channel: a view nobody here would receive is not computed. */
   listening(encounterId: string, channel: AudienceChannel): boolean;
   /** Tells every client of the channel why, then closes them for good (a removed seat), on every node. */

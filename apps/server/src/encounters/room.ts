@@ -66,8 +66,11 @@ export class EncounterRoom {
   private snapshot: RoomSnapshot | undefined;
   private readonly refusals = new Map<string, CommandAck>();
   private readonly accepted = new Map<string, CommandAck>();
-  /** Highest version this node's audiences were sent; keeps what they hear strictly increasing. */
-  private publishedVersion = 0;
+  /**
+   * The snapshot this node's audiences were last sent: its version keeps what they hear strictly
+   * increasing, and its views are the base of the next patches.
+   */
+  private published: RoomSnapshot | undefined;
   /** Highest version another node said it committed; the cache is stale while below it. */
   private announcedVersion = 0;
 
@@ -286,13 +289,16 @@ export class EncounterRoom {
    */
   private publishIfNew(): void {
     const snapshot = this.snapshot;
-    if (!snapshot || snapshot.version <= this.publishedVersion) return;
-    this.publishedVersion = snapshot.version;
+    const before = this.published;
+    if (!snapshot || snapshot.version <= (before?.version ?? 0)) return;
+    this.published = snapshot;
     const { broadcaster } = this.deps;
     // One projection per audience that has a socket on this node, emitted once to its room. An audience
-    // without one is skipped: whoever joins it later gets a fresh view on connect (deliverView).
+    // without one is skipped: whoever joins it later gets a fresh view on connect (deliverView). Every
+    // socket listening now holds `before`'s view (sent then, or on connect), so patches are made from it.
     const publish = (channel: AudienceChannel, audience: Audience): void => {
-      if (broadcaster.listening(this.encounterId, channel)) broadcaster.publish(this.encounterId, channel, viewOf(snapshot, audience));
+      if (!broadcaster.listening(this.encounterId, channel)) return;
+      broadcaster.publish(this.encounterId, channel, viewOf(snapshot, audience), () => before && viewOf(before, audience));
     };
     publish({ kind: 'gm' }, { role: 'gm' });
     publish({ kind: 'public' }, { role: 'spectator' });

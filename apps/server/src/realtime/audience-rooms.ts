@@ -17,6 +17,19 @@ export function roomName(encounterId: string, channel: AudienceChannel): string 
   }
 }
 
+/**
+ * The same audience's sockets that asked for patches (`viewPatches` in the handshake). Both rooms
+ * together are the audience; each gets one emit per version.
+ */
+export function patchRoomName(encounterId: string, channel: AudienceChannel): string {
+  return `${roomName(encounterId, channel)}:patch`;
+}
+
+/** Both rooms of an audience: whole views, patches. */
+export function audienceRoomNames(encounterId: string, channel: AudienceChannel): [string, string] {
+  return [roomName(encounterId, channel), patchRoomName(encounterId, channel)];
+}
+
 /** Every socket of the encounter on this node, whatever its audience; never emitted to, only asked "anyone here?". */
 export function encounterRoomName(encounterId: string): string {
   return `${encounterId}:all`;

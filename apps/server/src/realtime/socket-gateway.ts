@@ -16,12 +16,14 @@ import {
   type Presence,
   type ServerToClientEvents,
   type SyncAck,
+  type VersionedView,
 } from '@roundkeeper/protocol';
+import { diff } from '@roundkeeper/protocol/view-patch';
 import { actorOf, audienceOf, resolvePrincipal, type Principal } from '../auth/principal.js';
 import type { ClusterConfig } from '../config.js';
 import type { EncounterRoom, RoomSnapshot } from '../encounters/room.js';
 import { describeIssue } from '../validation.js';
-import { channelOf, encounterRoomName, roomName } from './audience-rooms.js';
+import { audienceRoomNames, channelOf, encounterRoomName, patchRoomName, roomName } from './audience-rooms.js';
 import { connectRedisCluster } from './redis-cluster.js';
 
 // The only file that imports socket.io: the rooms reach clients through the Broadcaster port.
@@ -29,6 +31,8 @@ import { connectRedisCluster } from './redis-cluster.js';
 interface SocketData {
   encounterId: string;
   principal: Principal;
+  /** Asked for `view-patch` after its first view (protocol 1 clients that did not ask get whole views). */
+  viewPatches: boolean;
 }
 
 /** What one node tells the others through the adapter: a notice, never a view (views are computed per node). */
@@ -102,21 +106,18 @@ export const socketGateway = fp(
      * socket on this node (the adapter's rooms are local, also with Redis). With several nodes a GM
      * hears only of the seats on its own node; the load balancer keeps an encounter on one node.
      */
+    const hasSockets = (room: string): boolean => io.of('/').adapter.rooms.has(room);
     const presenceOf = (encounterId: string, snapshot: RoomSnapshot): Presence => ({
       seats: snapshot.seats.map((seat) => {
         const channel = { kind: 'seat', seatId: seat.id, combatantIds: [seat.combatantId] } as const;
-        return {
-          seatId: seat.id,
-          combatantIds: [seat.combatantId],
-          connected: (io.of('/').adapter.rooms.get(roomName(encounterId, channel))?.size ?? 0) > 0,
-        };
+        return { seatId: seat.id, combatantIds: [seat.combatantId], connected: audienceRoomNames(encounterId, channel).some(hasSockets) };
       }),
     });
 
     /** Sends the presence to one GM socket, or else to every GM socket of the encounter on this node. */
     const sendPresence = (encounterId: string, gmSocket?: GatewaySocket): void => {
-      const gmRoom = roomName(encounterId, { kind: 'gm' });
-      if (!gmSocket && !io.of('/').adapter.rooms.has(gmRoom)) return;
+      const gmRooms = audienceRoomNames(encounterId, { kind: 'gm' });
+      if (!gmSocket && !gmRooms.some(hasSockets)) return;
       app.encounters
         .open(encounterId)
         .then((room) => room?.read((snapshot) => presenceOf(encounterId, snapshot)))
@@ -125,22 +126,24 @@ export const socketGateway = fp(
           if (gmSocket) {
             if (gmSocket.connected) gmSocket.emit('presence', presence);
           } else {
-            io.local.to(gmRoom).emit('presence', presence);
+            io.local.to(gmRooms).emit('presence', presence);
           }
         })
         .catch((error: unknown) => app.log.error({ err: error, encounterId }, 'presence failed'));
     };
 
     app.encounters.setBroadcaster({
-      publish: (encounterId, channel, message) => {
+      publish: (encounterId, channel, message, previous) => {
         // One emit per audience room: Socket.IO encodes the frame once for all its sockets. Only this
         // node's sockets: every node sends its own, in order, after its room has caught up (room.ts).
-        io.local.to(roomName(encounterId, channel)).emit('view', message);
+        const [whole, patched] = audienceRoomNames(encounterId, channel);
+        if (hasSockets(whole)) io.local.to(whole).emit('view', message);
+        if (hasSockets(patched)) sendPatch(patched, message, previous());
       },
       // The adapter's rooms are this node's only (also with the Redis adapter).
-      listening: (encounterId, channel) => io.of('/').adapter.rooms.has(roomName(encounterId, channel)),
+      listening: (encounterId, channel) => audienceRoomNames(encounterId, channel).some(hasSockets),
       close: (encounterId, channel, reason) => {
-        const room = roomName(encounterId, channel);
+        const room = audienceRoomNames(encounterId, channel);
         // This node's sockets first, without waiting for Redis: a removed seat must stop hearing at once.
         io.local.to(room).emit('removed', reason);
         // Engine.IO flushes the 'removed' packet before closing; a server-side close is never recovered.
@@ -156,6 +159,12 @@ export const socketGateway = fp(
         if (cluster) io.serverSideEmit('encounter-advanced', { encounterId, version });
       },
     });
+
+    /** The change from the view every socket of `room` holds; the whole view when there is none yet. */
+    const sendPatch = (room: string, message: VersionedView, before: VersionedView | undefined): void => {
+      if (!before) return void io.local.to(room).emit('view', message);
+      io.local.to(room).emit('view-patch', { version: message.version, base: before.version, ops: diff(before.view, message.view) });
+    };
 
     io.on('encounter-advanced', (notice: unknown) => {
       const parsed = encounterAdvancedSchema.safeParse(notice);
@@ -174,11 +183,11 @@ export const socketGateway = fp(
       }
       const parsed = socketAuthSchema.safeParse(withoutRecoveryFields(auth));
       if (!parsed.success) return next(handshakeRefusal('unauthorized', `The handshake is malformed (${describeIssue(parsed.error)}).`));
-      const { encounterId, token } = parsed.data;
+      const { encounterId, token, viewPatches = false } = parsed.data;
       resolvePrincipal(app.store, encounterId, token).then(
         (principal) => {
           if (!principal) return next(handshakeRefusal('unauthorized', ERROR_MESSAGES.unauthorized));
-          socket.data = { encounterId, principal };
+          socket.data = { encounterId, principal, viewPatches };
           next();
         },
         (error: unknown) => {
@@ -189,7 +198,7 @@ export const socketGateway = fp(
     });
 
     io.on('connection', (socket) => {
-      const { encounterId, principal } = socket.data;
+      const { encounterId, principal, viewPatches } = socket.data;
       const audience = audienceOf(principal);
       app.metrics.socketConnected(principal.role);
       socket.on('disconnect', () => {
@@ -215,7 +224,8 @@ export const socketGateway = fp(
             if (!socket.connected) return;
             // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
             // The encounter-wide room only marks "this node has clients of this encounter" for other nodes' notices.
-            socket.join([roomName(encounterId, channelOf(principal)), encounterRoomName(encounterId)]);
+            const channel = channelOf(principal);
+            socket.join([viewPatches ? patchRoomName(encounterId, channel) : roomName(encounterId, channel), encounterRoomName(encounterId)]);
             socket.emit('view', message);
           }),
         )

@@ -1,0 +1,178 @@
+// View patches: the difference between two views of one audience as RFC 6902 JSON Patch operations
+// (the `add`, `remove` and `replace` subset). A turn usually changes a few fields of a ~3 KB view, so
+// clients that ask for patches receive ~100–300 bytes per turn instead of the whole view: less to
+// send over a phone's weak signal, and less for the server to encode and write (docs/performance.md).
+//
+// This file is free of zod and of any other module on purpose: the browser clients import it through
+// `@roundkeeper/protocol/view-patch` without pulling the schemas into their bundles.
+
+/** A JSON value as views are made of (no undefined, no functions, no dates). */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+export type PatchOp =
+  | { readonly op: 'add'; readonly path: string; readonly value: unknown }
+  | { readonly op: 'replace'; readonly path: string; readonly value: unknown }
+  | { readonly op: 'remove'; readonly path: string };
+
+/** What a client that asked for patches receives after its first full view: `base` → `version`. */
+export interface ViewPatch {
+  /** The version this patch produces. */
+  readonly version: number;
+  /** The version the patch applies to; a client holding any other version asks for a full view (`sync`). */
+  readonly base: number;
+  readonly ops: readonly PatchOp[];
+}
+
+/** Thrown by applyPatch when an operation does not fit the document (a patch for another base). */
+export class PatchMismatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PatchMismatchError';
+  }
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON Pointer escaping (RFC 6901): `~` → `~0`, `/` → `~1`. */
+const escapeToken = (token: string): string => token.replaceAll('~', '~0').replaceAll('/', '~1');
+const unescapeToken = (token: string): string => token.replaceAll('~1', '/').replaceAll('~0', '~');
+
+/**
+ * The operations that turn `from` into `to`. Objects are compared key by key, arrays index by index
+ * (a reordered list becomes replaces; still correct, and orders change rarely). A key whose value is
+ * `undefined` counts as absent, as it does once serialised.
+ */
+export function diff(from: unknown, to: unknown): PatchOp[] {
+  const ops: PatchOp[] = [];
+  diffInto(from, to, [], ops);
+  return ops;
+}
+
+// The path is kept as a stack of tokens and turned into a pointer only for an operation: most of a
+// view is unchanged, and building a string for every key walked costs more than the comparison.
+const pointer = (tokens: readonly (string | number)[]): string =>
+  tokens.map((t) => `/${typeof t === 'number' ? t : escapeToken(t)}`).join('');
+
+function diffInto(from: unknown, to: unknown, path: (string | number)[], ops: PatchOp[]): void {
+  if (from === to) return;
+  if (Array.isArray(from) && Array.isArray(to)) return diffArrays(from, to, path, ops);
+  if (isObject(from) && isObject(to)) return diffObjects(from, to, path, ops);
+  ops.push({ op: 'replace', path: pointer(path), value: to });
+}
+
+function diffObjects(from: Record<string, unknown>, to: Record<string, unknown>, path: (string | number)[], ops: PatchOp[]): void {
+  for (const key in from) {
+    if (Object.hasOwn(from, key) && from[key] !== undefined && (!Object.hasOwn(to, key) || to[key] === undefined)) {
+      ops.push({ op: 'remove', path: pointer([...path, key]) });
+    }
+  }
+  for (const key in to) {
+    if (!Object.hasOwn(to, key)) continue;
+    const value = to[key];
+    if (value === undefined) continue;
+    const before = Object.hasOwn(from, key) ? from[key] : undefined;
+    if (before === value) continue;
+    path.push(key);
+    if (before === undefined) ops.push({ op: 'add', path: pointer(path), value });
+    else diffInto(before, value, path, ops);
+    path.pop();
+  }
+}
+
+function diffArrays(from: readonly unknown[], to: readonly unknown[], path: (string | number)[], ops: PatchOp[]): void {
+  const common = Math.min(from.length, to.length);
+  for (let i = 0; i < common; i++) {
+    if (from[i] === to[i]) continue;
+    path.push(i);
+    diffInto(from[i], to[i], path, ops);
+    path.pop();
+  }
+  for (let i = common; i < to.length; i++) ops.push({ op: 'add', path: pointer([...path, i]), value: to[i] });
+  // From the end, so each index still names the element it meant.
+  for (let i = from.length - 1; i >= common; i--) ops.push({ op: 'remove', path: pointer([...path, i]) });
+}
+
+/**
+ * Applies `ops` to `doc` without changing it: the containers on each changed path are copied (once),
+ * everything else is shared with `doc`. Throws PatchMismatchError when an operation does not fit.
+ */
+export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
+  const copied = new WeakSet<object>();
+  let root: unknown = doc;
+  for (const op of ops) {
+    if (op.path === '') {
+      if (op.op === 'remove') throw new PatchMismatchError('cannot remove the whole document');
+      root = op.value;
+      continue;
+    }
+    const tokens = op.path.split('/').slice(1).map(unescapeToken);
+    const last = tokens.pop();
+    if (last === undefined) throw new PatchMismatchError(`bad path ${op.path}`);
+    root = copyOf(root, copied);
+    let parent = root as Container;
+    for (const token of tokens) {
+      const child = copyOf(read(parent, token, op.path), copied);
+      write(parent, token, child, op.path);
+      parent = child;
+    }
+    applyAt(parent, last, op);
+  }
+  return root as T;
+}
+
+function copyOf(value: unknown, copied: WeakSet<object>): Container {
+  if (Array.isArray(value)) {
+    if (copied.has(value)) return value;
+    const copy = [...value];
+    copied.add(copy);
+    return copy;
+  }
+  if (isObject(value)) {
+    if (copied.has(value)) return value;
+    const copy = { ...value };
+    copied.add(copy);
+    return copy;
+  }
+  throw new PatchMismatchError('path runs through a value that is not an object or array');
+}
+
+function indexOf(array: readonly unknown[], token: string, path: string, allowEnd: boolean): number {
+  const index = token === '-' ? array.length : /^(0|[1-9]\d*)$/.test(token) ? Number(token) : -1;
+  if (index < 0 || index > array.length || (index === array.length && !allowEnd)) {
+    throw new PatchMismatchError(`index ${token} out of range at ${path}`);
+  }
+  return index;
+}
+
+function read(parent: Container, token: string, path: string): unknown {
+  if (Array.isArray(parent)) return parent[indexOf(parent, token, path, false)];
+  if (!Object.hasOwn(parent, token)) throw new PatchMismatchError(`no ${token} at ${path}`);
+  return parent[token];
+}
+
+function write(parent: Container, token: string, value: unknown, path: string): void {
+  if (Array.isArray(parent)) parent[indexOf(parent, token, path, false)] = value;
+  else defineOwn(parent, token, value);
+}
+
+/** A key like "__proto__" arrives as data: define it as an own property, never touch the prototype. */
+function defineOwn(parent: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function applyAt(parent: Container, token: string, op: PatchOp): void {
+  if (Array.isArray(parent)) {
+    const index = indexOf(parent, token, op.path, op.op === 'add');
+    if (op.op === 'add') parent.splice(index, 0, op.value);
+    else if (op.op === 'remove') parent.splice(index, 1);
+    else parent[index] = op.value;
+    return;
+  }
+  const present = Object.hasOwn(parent, token);
+  if (op.op !== 'add' && !present) throw new PatchMismatchError(`no ${token} to ${op.op} at ${op.path}`);
+  if (op.op === 'remove') delete parent[token];
+  else defineOwn(parent, token, op.value);
+}
