@@ -205,7 +205,8 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
       await byId(gm.page, 'tie-confirm').first().click();
       await gm.page.waitForTimeout(200);
     }
-    // The GM's log holds every roll with its faces.
+    // The GM's log holds every roll with its faces (read from the server after each view: wait for the last one).
+    await gm.page.locator('[data-testid="log-line"][data-kind="roll"]', { hasText: 'Goblin ×3 rolled' }).waitFor();
     const rolls = (await gm.page.locator('[data-testid="log-line"][data-kind="roll"]').allTextContents()).map((t) => t.trim());
     expect(rolls).toContain(`Borin rolled ${BORIN_FACE + 1}: d20 ${BORIN_FACE} + 1 = ${BORIN_FACE + 1}, real dice`);
     expect(rolls).toContain(`${HIDDEN_NAME} rolled 13: d20 9 + 4 = 13, real dice`);

@@ -7,6 +7,7 @@ import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health-routes.js';
 import { gmRoutes } from './http/gm-routes.js';
 import { joinRoutes } from './http/join-routes.js';
+import { logRoutes } from './http/log-routes.js';
 import { staticWeb } from './http/static-web.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
@@ -28,6 +29,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(encounterRoutes);
   await app.register(gmRoutes);
+  await app.register(logRoutes);
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
   await app.register(socketGateway, { cluster: config.cluster });
   await app.register(staticWeb, { webDist: config.webDist });

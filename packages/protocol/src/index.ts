@@ -6,4 +6,5 @@ export * from './acks.js';
 export * from './http.js';
 export * from './gm-http.js';
 export * from './transfer.js';
+export * from './log.js';
 export * from './socket.js';

@@ -12,6 +12,8 @@ export interface RouteDoc {
   /** The route wants `Authorization: Bearer <gmToken>`. */
   readonly gmAuth?: boolean;
   readonly params?: z.ZodObject;
+  /** Query string parameters; required where the schema says so. */
+  readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   readonly success: { readonly status: number; readonly description: string; readonly schema?: z.ZodType };
   /** The refusals this route may answer with; each becomes its HTTP status with an ErrorBody. */
@@ -27,6 +29,20 @@ type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   // `unrepresentable: 'any'`: refinements and transforms document as their base type instead of failing.
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+
+/** OpenAPI parameters from an object schema: path parameters are always required, query ones where the schema says. */
+function parametersOf(schema: z.ZodObject | undefined, place: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: place,
+    required: place === 'path' || required.has(name),
+    schema: property,
+  }));
+}
 
 /** Collects route docs and the routes actually registered, and renders the OpenAPI 3.1 document. */
 export class ApiDocs {
@@ -54,12 +70,10 @@ export class ApiDocs {
         const codes = existing ? `${String(existing.description)}, ${code}` : `Refused: ${code}`;
         responses[status] = { description: codes, content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } } };
       }
-      const paramsSchema = doc.params ? toSchema(doc.params, 'input') : undefined;
-      const properties = (paramsSchema?.properties ?? {}) as Record<string, JsonSchema>;
       (paths[path] ??= {})[doc.method.toLowerCase()] = {
         summary: doc.summary,
         ...(doc.gmAuth && { security: [{ gmToken: [] }] }),
-        parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+        parameters: [...parametersOf(doc.params, 'path'), ...parametersOf(doc.query, 'query')],
         ...(doc.body && { requestBody: { required: true, content: { 'application/json': { schema: toSchema(doc.body, 'input') } } } }),
         responses,
       };

@@ -25,6 +25,18 @@ export interface StoredEvent {
   readonly commandId: string | null;
 }
 
+/** An event with the time it was stored: what the GM's log shows. */
+export interface LoggedEvent extends StoredEvent {
+  readonly createdAt: Date;
+}
+
+/** `after`: the first `limit` events with a greater seq; `before`: the last `limit` with a smaller one. */
+export interface LogRange {
+  readonly direction: 'after' | 'before';
+  readonly seq: number;
+  readonly limit: number;
+}
+
 export interface SeatRecord {
   readonly id: string;
   readonly encounterId: string;
@@ -69,6 +81,8 @@ export interface EventStore {
   load(encounterId: string): Promise<{ readonly record: EncounterRecord; readonly events: readonly StoredEvent[] } | undefined>;
   /** The events after `afterSeq`, in seq order: how a room whose cache is behind catches up cheaply. */
   loadSince(encounterId: string, afterSeq: number): Promise<readonly StoredEvent[]>;
+  /** One page of the log for the GM, in seq order whichever the direction. */
+  readLog(encounterId: string, range: LogRange): Promise<readonly LoggedEvent[]>;
   /** Seq of the last event (the encounter's version), or undefined when there is no such encounter. */
   latestSeq(encounterId: string): Promise<number | undefined>;
   setJoinLocked(encounterId: string, locked: boolean): Promise<void>;

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_LOG_PAGE,
+  encounterParamsSchema,
+  logPageSchema,
+  logQuerySchema,
+  type LogEntry,
+  type LogEvent,
+  type LogPage,
+} from '@roundkeeper/protocol';
+import type { EncounterEvent } from '@roundkeeper/rules';
+import type { EventStore, LoggedEvent, LogRange } from '../store/event-store.js';
+import { documentedRoute } from './api-docs.js';
+import { requireGm } from './gm-auth.js';
+import { HttpError } from './http-error.js';
+import { parseBody } from './parse-body.js';
+
+/**
+ * Fields that would let the holder of the log predict the next server roll: the seed (creation and
+ * end events) and the generator state recorded after each roll. Same rule as the export.
+ */
+const DICE_SECRETS: ReadonlySet<string> = new Set(['seed', 'rng']);
+
+/** A deep copy of `value` with every dice secret replaced by null. */
+function withoutDiceSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDiceSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, DICE_SECRETS.has(k) ? null : withoutDiceSecrets(v)]));
+}
+
+type Author = 'gm' | 'player';
+
+const authorOf = (event: EncounterEvent): Author | undefined => (event.type === 'command-applied' ? event.by : undefined);
+
+/**
+ * Who issued each command of `rows`: its 'command-applied' marker says (undo, redo and imported events
+ * have none). A command's events are contiguous and start with its marker, so only the command the page
+ * begins inside of may have its marker before the page; that one is looked up backwards from `first`.
+ */
+async function authorsOf(
+  store: EventStore,
+  encounterId: string,
+  rows: readonly LoggedEvent[],
+  first: LoggedEvent | undefined,
+): Promise<Map<string, Author>> {
+  const authors = new Map<string, Author>();
+  for (const row of rows) {
+    const by = authorOf(row.event);
+    if (row.commandId !== null && by) authors.set(row.commandId, by);
+  }
+  const commandId = first?.commandId;
+  if (!first || !commandId || authors.has(commandId)) return authors;
+  // The row just before the page, when it was read (paging backwards): if it belongs to another
+  // command, this one starts on the page without a marker.
+  const previous = rows.find((r) => r.seq === first.seq - 1);
+  if (previous && previous.commandId !== commandId) return authors;
+  let cursor = first.seq;
+  for (;;) {
+    const earlier = await store.readLog(encounterId, { direction: 'before', seq: cursor, limit: DEFAULT_LOG_PAGE });
+    for (const row of earlier.toReversed()) {
+      // Another command just before it: this one has no marker (an undo or a redo).
+      if (row.commandId !== commandId) return authors;
+      const by = authorOf(row.event);
+      if (by) return authors.set(commandId, by);
+    }
+    const oldest = earlier[0];
+    if (!oldest || earlier.length < DEFAULT_LOG_PAGE) return authors;
+    cursor = oldest.seq;
+  }
+}
+
+/** GET /api/encounters/:encounterId/log: the GM pages through every stored event. */
+export async function logRoutes(app: FastifyInstance): Promise<void> {
+  documentedRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/encounters/:encounterId/log',
+      summary:
+        'Page through the encounter log: every stored event with its command, who issued it and when, dice faces included. ' +
+        'Seeds and generator states are null until the encounter has ended.',
+      gmAuth: true,
+      params: encounterParamsSchema,
+      query: logQuerySchema,
+      success: { status: 200, description: 'One page of the log, oldest first.', schema: logPageSchema },
+      errors: ['bad-request', 'unauthorized', 'forbidden', 'not-found'],
+    },
+    async (request): Promise<LogPage> => {
+      const { encounterId } = parseBody(encounterParamsSchema.loose(), request.params);
+      // The token first: a caller without it learns nothing, not even that their query was malformed.
+      await requireGm(app, request, encounterId);
+      const query = parseBody(logQuerySchema, request.query);
+      const room = await app.encounters.open(encounterId);
+      if (!room) throw new HttpError('not-found', 'There is no such encounter.');
+      // Read before the events: if the encounter ends in between, this page still hides the seed, which
+      // is the safe way round (an ended encounter never starts again, so "ended" cannot be stale).
+      const ended = await room.read((snapshot) => snapshot.state.phase === 'ended');
+
+      const limit = query.limit ?? DEFAULT_LOG_PAGE;
+      // One row beyond the page says whether there is more.
+      const range: LogRange =
+        query.before !== undefined
+          ? { direction: 'before', seq: query.before, limit: limit + 1 }
+          : { direction: 'after', seq: query.after ?? 0, limit: limit + 1 };
+      const rows = await app.store.readLog(encounterId, range);
+      const more = rows.length > limit;
+      const page = more ? (range.direction === 'before' ? rows.slice(1) : rows.slice(0, limit)) : rows;
+      const authors = await authorsOf(app.store, encounterId, rows, page[0]);
+
+      const entries: LogEntry[] = page.map((row) => ({
+        seq: row.seq,
+        commandId: row.commandId,
+        by: row.commandId === null ? null : (authors.get(row.commandId) ?? null),
+        at: row.createdAt.toISOString(),
+        event: (ended ? row.event : withoutDiceSecrets(row.event)) as LogEvent,
+      }));
+      return { ended, entries, more };
+    },
+  );
+}

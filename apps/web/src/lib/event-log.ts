@@ -1,0 +1,161 @@
+import type { LogEntry, LogEvent } from '@roundkeeper/protocol';
+import type { CoreEvent, EncounterView, Phase, SystemId, TurnSlot } from '@roundkeeper/rules';
+import { logNames, type LogNames } from './log-names.js';
+import { advanceRound, type KnownRound, type RoundTrack } from './log-rounds.js';
+import { describeRoll, SIDE_LABELS } from './units.js';
+
+// The GM's log in words: one or more lines per stored event (the server's log, GET …/log), none for
+// bookkeeping events. Core events have their own sentences; a system's events are told generically
+// (their name, whom they concern, the dice they rolled), so a new system event never goes missing.
+
+export type LogKind = 'roll' | 'turn' | 'round' | 'roster' | 'phase' | 'condition' | 'dice' | 'order' | 'history' | 'system';
+export type Author = NonNullable<LogEntry['by']>;
+
+export interface LogLine {
+  /** Unique and stable: keys the list. */
+  readonly key: string;
+  readonly seq: number;
+  readonly commandId: string | null;
+  readonly by: Author | null;
+  /** The round the event left the encounter in; null where the log shown cannot tell. */
+  readonly round: KnownRound;
+  readonly kind: LogKind;
+  readonly text: string;
+}
+
+/** The lines one command wrote, shown under who issued it. */
+export interface LogGroup {
+  readonly key: string;
+  readonly by: Author | null;
+  readonly lines: readonly LogLine[];
+}
+
+export const AUTHOR_LABELS: Readonly<Record<Author, string>> = { gm: 'GM', player: 'Player' };
+
+export const PHASE_LINES: Readonly<Record<Phase, string>> = {
+  setup: 'Back to setup',
+  initiative: 'Initiative opened',
+  active: 'Combat started',
+  ended: 'Encounter ended',
+};
+
+type Said = { readonly kind: LogKind; readonly text: string };
+interface Context {
+  readonly names: LogNames;
+  readonly system: SystemId;
+}
+type CoreType = CoreEvent['type'];
+type Describers = { readonly [T in CoreType]: (event: Extract<LogEvent, { type: T }>, ctx: Context) => Said[] };
+
+const say = (kind: LogKind, text: string): Said[] => [{ kind, text }];
+const nothing = (): Said[] => [];
+
+const slotName = (slot: TurnSlot, { names }: Context): string =>
+  slot.filler.kind === 'unit' ? names.unit(slot.filler.unit) : `${SIDE_LABELS[slot.filler.side]} slot`;
+
+const valueText = (value: unknown): string =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : JSON.stringify(value);
+
+/** Every core event, checked complete by the compiler: a new one must say how it reads. */
+const CORE: Describers = {
+  'encounter-created': () => say('phase', 'Encounter created'),
+  // The marker says who issued the command; its other events say what happened.
+  'command-applied': nothing,
+  undone: () => say('history', 'Undo'),
+  redone: () => say('history', 'Redo'),
+  'options-set': (e) =>
+    say('phase', `Options set: ${Object.entries(e.options).map(([k, v]) => `${k} ${valueText(v)}`).join(', ') || 'defaults'}`),
+  // Each member is added by its own event, named "Goblin 1", "Goblin 2"…
+  'group-added': nothing,
+  'combatant-added': (e) => say('roster', `Added ${e.combatant.name}${e.combatant.hidden ? ' (hidden)' : ''}`),
+  'combatant-removed': (e, { names }) => say('roster', `Removed ${names.combatant(e.combatantId)}`),
+  'hidden-set': (e, { names }) => say('roster', `${names.combatant(e.combatantId)} ${e.hidden ? 'hidden' : 'revealed'}`),
+  'defeated-set': (e, { names }) => say('roster', `${names.combatant(e.combatantId)} ${e.defeated ? 'defeated' : 'back in the fight'}`),
+  'initiative-begun': () => say('phase', PHASE_LINES.initiative),
+  'initiative-rolled': (e, { names, system }) =>
+    say('roll', `${names.unit(e.unit)} rolled ${e.roll.total}: ${describeRoll(e.roll, system)}${e.roll.source === 'physical' ? ', real dice' : ''}`),
+  'tie-resolved': (e, { names }) => say('order', `Tie settled: ${e.order.map(names.unit).join(', then ')}`),
+  'combat-started': () => say('phase', PHASE_LINES.active),
+  'slot-inserted': (e, ctx) => say('order', `${slotName(e.slot, ctx)} joins the order at place ${e.index + 1}`),
+  'slot-moved': (e, { names }) => say('order', `${names.turn(e.slotId, [])} moved to place ${e.index + 1}`),
+  'round-started': (e) => say('round', `Round ${e.round}`),
+  'round-ended': nothing,
+  'turn-started': (e, { names }) => say('turn', `Turn: ${names.turn(e.slotId, e.actorIds)}`),
+  'turn-claimed': (e, { names }) => say('turn', `Turn: ${names.turn(e.slotId, e.actorIds)}`),
+  'turn-ended': nothing,
+  // Pending decisions show in the panels while they are open; what settles them is logged.
+  'decision-opened': nothing,
+  'decision-closed': nothing,
+  'condition-added': (e, { names }) => say('condition', `${names.combatant(e.combatantId)}: ${e.condition.name}`),
+  'condition-removed': (e, { names }) =>
+    say('condition', `${names.combatant(e.combatantId)}: ${names.condition(e.combatantId, e.conditionId)} removed`),
+  'condition-expired': (e, { names }) =>
+    say('condition', `${names.combatant(e.combatantId)}: ${names.condition(e.combatantId, e.conditionId)} ended`),
+  'resource-changed': (e, { names }) => say('roster', `${names.combatant(e.combatantId)}: ${e.resource} ${e.current}/${e.max}`),
+  'encounter-ended': (e) => [
+    { kind: 'phase', text: PHASE_LINES.ended },
+    ...(e.seed ? [{ kind: 'dice' as const, text: `Dice seed revealed: ${e.seed}` }] : []),
+  ],
+};
+
+/** Keys never searched for dice: the generator state is numbers too, and slots hold no rolls. */
+const NOT_DICE = new Set(['rng', 'slots']);
+
+/** "d20 14", or the bare face where the event names no die: every face a system event rolled, in order. */
+export function facesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(facesOf);
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.face === 'number') {
+    const die = typeof record.kind === 'string' ? record.kind : typeof record.sides === 'number' ? `d${record.sides}` : '';
+    return [die ? `${die} ${record.face}` : String(record.face)];
+  }
+  return Object.entries(record).flatMap(([key, v]) => (NOT_DICE.has(key) ? [] : facesOf(v)));
+}
+
+/** A system's event: "Aria: Inspiration used — d8 5", from its type, its combatants and its dice. */
+export function describeSystemEvent(event: LogEvent, { names, system }: Context): Said[] {
+  const record = event as unknown as Record<string, unknown>;
+  const bare = event.type.startsWith(`${system}-`) ? event.type.slice(system.length + 1) : event.type;
+  const words = bare.charAt(0).toUpperCase() + bare.slice(1).replaceAll('-', ' ');
+  const ids = [record.combatantId, ...(Array.isArray(record.combatantIds) ? record.combatantIds : [])].filter((id) => typeof id === 'string');
+  const subject = ids.length > 0 ? `${ids.map(names.combatant).join(', ')}: ` : '';
+  const faces = facesOf(record);
+  return say(faces.length > 0 ? 'roll' : 'system', `${subject}${words}${faces.length > 0 ? ` — ${faces.join(', ')}` : ''}`);
+}
+
+const isCore = (event: LogEvent): event is Extract<LogEvent, { type: CoreType }> => Object.hasOwn(CORE, event.type);
+
+function describeEvent(event: LogEvent, ctx: Context): Said[] {
+  if (!isCore(event)) return describeSystemEvent(event, ctx);
+  // The table is indexed by the event's own type, so the describer matches the event.
+  const describe = CORE[event.type] as (e: LogEvent, c: Context) => Said[];
+  return describe(event, ctx);
+}
+
+/**
+ * The lines of a stretch of the log, oldest first. `start` is the round before its first entry: known
+ * when the stretch starts at the encounter's creation, or carried over from entries dropped before it.
+ */
+export function describeLog(entries: readonly LogEntry[], view: EncounterView, start: RoundTrack): LogLine[] {
+  const ctx: Context = { names: logNames(view, entries), system: view.system };
+  const lines: LogLine[] = [];
+  let track = start;
+  for (const { seq, commandId, by, event } of entries) {
+    track = advanceRound(track, event);
+    const round = track.round;
+    describeEvent(event, ctx).forEach((said, i) => lines.push({ ...said, key: `${seq}.${i}`, seq, commandId, by, round }));
+  }
+  return lines;
+}
+
+/** Consecutive lines of one command under one heading (its author); lines without a command stand alone. */
+export function groupByCommand(lines: readonly LogLine[]): LogGroup[] {
+  const groups: { key: string; by: Author | null; commandId: string | null; lines: LogLine[] }[] = [];
+  for (const line of lines) {
+    const last = groups.at(-1);
+    if (last && line.commandId !== null && last.commandId === line.commandId) last.lines.push(line);
+    else groups.push({ key: line.key, by: line.by, commandId: line.commandId, lines: [line] });
+  }
+  return groups.map(({ key, by, lines: grouped }) => ({ key, by, lines: grouped }));
+}

@@ -1,0 +1,103 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
+import { GmScript } from './support/gm-script.js';
+import { freePort, ServerProcess } from './support/server.js';
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const HIDDEN_NAME = 'Assassin';
+/** Enough turns that the console's first page (the latest 200 events) no longer reaches the start. */
+const TURNS_BEFORE_OPENING = 80;
+
+let server: ServerProcess;
+let dataDir: string;
+let browser: Browser | undefined;
+let script: GmScript;
+let gm: WatchedPage;
+
+const lines = () => gm.page.locator('[data-testid="log-line"]');
+const line = (text: string) => gm.page.locator('[data-testid="log-line"]', { hasText: text });
+
+describe('the GM log comes from the server', () => {
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-log-'));
+    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-gm-log.log'));
+    await server.start();
+    browser = await launchChromium();
+
+    // Another GM client plays the start of the encounter before this console is opened.
+    script = await GmScript.create(server.baseUrl, 'Crypt of records');
+    await script.add(
+      { name: 'Aria', side: 'pc', stats: { dex: 16 } },
+      { name: 'Goblin', side: 'enemy', stats: { dex: 14 }, count: 2 },
+      { name: HIDDEN_NAME, side: 'enemy', stats: { dex: 18 }, hidden: true },
+    );
+    await script.startCombat();
+    await script.endTurns(TURNS_BEFORE_OPENING);
+
+    const { encounterId, gmToken } = script.created;
+    gm = await openPage(browser, LAPTOP);
+    await gm.page.goto(`${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
+  });
+
+  afterAll(async () => {
+    script?.close();
+    await browser?.close().catch(() => undefined);
+    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('opens on the latest entries played elsewhere, with rounds and who did it, and pages back to the start', async () => {
+    const round = script.view.round;
+    await line(`Round ${round}`).first().waitFor();
+    expect(await line(`Round ${round}`).first().textContent()).toContain(`R${round}`);
+    expect(await gm.page.locator('[data-testid="log"] .who').first().textContent()).toBe('GM');
+    // The first page is the latest one: the setup is further back.
+    expect(await line('Added Aria').count()).toBe(0);
+
+    const earlier = gm.page.getByTestId('log-earlier');
+    while (await earlier.isVisible()) {
+      await earlier.click();
+      await gm.page.waitForFunction(() => !document.querySelector('[data-testid="log-earlier"][disabled]'));
+    }
+    await line('Encounter created').waitFor();
+    await line(`Added ${HIDDEN_NAME} (hidden)`).waitFor();
+    expect(await line('Added Goblin 2').count()).toBe(1);
+    // Every roll with its faces, as the server rolled them.
+    for (const c of script.view.combatants.filter((x) => x.groupId === null)) {
+      const roll = c.initiative;
+      if (!roll) throw new Error(`${c.name} has no initiative`);
+      const sign = roll.modifier < 0 ? '−' : '+';
+      const text = `${c.name} rolled ${roll.total}: d20 ${roll.dice[0]?.face} ${sign} ${Math.abs(roll.modifier)} = ${roll.total}`;
+      expect(await line(text).count(), text).toBe(1);
+    }
+    expect(await line('Goblin ×2 rolled').count()).toBe(1);
+    // Each line once, in the order the server stored them.
+    const seqs = await lines().evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seq'))));
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    await gm.page.getByTestId('log').evaluate((el) => el.scrollTo(0, 0));
+    await gm.page.getByTestId('log').screenshot({ path: join(ARTIFACTS, 'gm-log.png') });
+    expect(gm.errors).toEqual([]);
+  });
+
+  it('keeps up with what happens next, reading only the new entries', async () => {
+    const requests: string[] = [];
+    gm.page.on('request', (request) => {
+      if (request.url().includes('/log?')) requests.push(request.url());
+    });
+    const before = script.version;
+    await script.send({ type: 'end-turn' });
+    await gm.page.waitForFunction(
+      (v) => [...document.querySelectorAll('[data-testid="log-line"]')].some((el) => Number(el.getAttribute('data-seq')) > v),
+      before,
+    );
+    expect(requests.length).toBeGreaterThan(0);
+    for (const url of requests) expect(new URL(url).searchParams.get('after')).toBe(String(before));
+    expect(await lines().last().getAttribute('data-kind')).toBe('turn');
+  });
+});
