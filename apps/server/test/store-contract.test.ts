@@ -91,6 +91,22 @@ describe.each(BACKENDS)('event store contract (%s)', (backend) => {
     expect((await store.load(id))?.events).toHaveLength(2);
   });
 
+  it('commits appends of many encounters that arrive together, and a conflicting one fails alone', async () => {
+    const tables = await Promise.all(Array.from({ length: 6 }, () => newEncounter(store)));
+    const appends = tables.map(({ id }, i) => store.append(id, 1, [begun, begun], { commandId: `together-${i}`, ack: { ok: true, version: 3 } }));
+    // Same seq as the first table's append, from a writer that did not see it: only this one may fail.
+    const stale = store.append(tables[0]!.id, 1, [ended], { commandId: 'late', ack: { ok: true, version: 2 } });
+    const results = await Promise.allSettled([...appends, stale]);
+    expect(results.slice(0, -1).map((r) => r.status)).toEqual(Array(tables.length).fill('fulfilled'));
+    const last = results.at(-1);
+    expect(last?.status === 'rejected' && last.reason).toBeInstanceOf(StoreConflictError);
+    for (const [i, { id }] of tables.entries()) {
+      expect((await store.load(id))?.events.map((e) => [e.seq, e.commandId])).toEqual([[1, null], [2, `together-${i}`], [3, `together-${i}`]]);
+      expect(await store.findCommand(id, `together-${i}`)).toEqual({ ok: true, version: 3 });
+    }
+    expect(await store.findCommand(tables[0]!.id, 'late')).toBeUndefined();
+  });
+
   it('records the answer of an accepted command and refuses the same command id twice', async () => {
     const { id } = await newEncounter(store);
     await store.append(id, 1, [begun], { commandId: 'once-only', ack: { ok: true, version: 2 } });

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
 import type { EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
 import { commands, encounters, events, seats } from '../db/schema/index.js';
+import { GroupCommit } from './group-commit.js';
 import {
   FIRST_SEQ,
   StoreConflictError,
   type AcceptedCommand,
   type EncounterRecord,
   type EventStore,
+  type LogRange,
+  type LoggedEvent,
   type NewEncounterRecord,
   type NewSeatRecord,
   type SeatRecord,
@@ -17,6 +20,38 @@ import {
 
 /** Rows per INSERT when writing an imported log (PostgreSQL allows 65,535 parameters per statement). */
 const INSERT_BATCH_ROWS = 1_000;
+/**
+ * Commands per group-commit statement: 5 parameters per event, so up to ~400 events per command stay
+ * under the drivers' 65,535 parameters.
+ */
+const MAX_COMMANDS_PER_STATEMENT = 32;
+
+interface PendingAppend {
+  readonly encounterId: string;
+  readonly expectedSeq: number;
+  readonly events: readonly EncounterEvent[];
+  readonly command: AcceptedCommand;
+}
+
+/**
+ * One statement, so one round trip and atomic without BEGIN/COMMIT: the events and the commands'
+ * answers are written together or not at all (a data-modifying WITH always runs to completion).
+ */
+function appendStatement(appends: readonly PendingAppend[]): SQL {
+  const eventRows = appends.flatMap(({ encounterId, expectedSeq, events: log, command }) =>
+    log.map((event, i) => sql`(${encounterId}, ${expectedSeq + 1 + i}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${command.commandId})`),
+  );
+  const commandRows = appends.map(
+    ({ encounterId, expectedSeq, events: log, command }) =>
+      sql`(${encounterId}, ${command.commandId}, ${expectedSeq + log.length}, ${JSON.stringify(command.ack)}::jsonb)`,
+  );
+  return sql`
+    with written as (
+      insert into events (encounter_id, seq, type, payload, command_id) values ${sql.join(eventRows, sql`, `)}
+      returning seq
+    )
+    insert into commands (encounter_id, command_id, version, ack) values ${sql.join(commandRows, sql`, `)}`;
+}
 
 /**
  * The event store over drizzle; the same code runs on PGlite and node-postgres. Conflicts are found
@@ -25,6 +60,13 @@ const INSERT_BATCH_ROWS = 1_000;
  */
 export class DrizzleEventStore implements EventStore {
   constructor(private readonly db: Db) {}
+
+  /** Appends arriving together share one statement (see group-commit.ts). */
+  private readonly commits = new GroupCommit<PendingAppend>(
+    (append) => this.appendAlone(append),
+    (appends) => this.db.execute(appendStatement(appends)).then(() => undefined),
+    MAX_COMMANDS_PER_STATEMENT,
+  );
 
   async createEncounter(record: NewEncounterRecord, created: EncounterEvent, rest: readonly EncounterEvent[] = []): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -62,6 +104,18 @@ export class DrizzleEventStore implements EventStore {
       .from(events)
       .where(and(eq(events.encounterId, encounterId), gt(events.seq, afterSeq)))
       .orderBy(asc(events.seq));
+  }
+
+  async readLog(encounterId: string, { direction, seq, limit }: LogRange): Promise<LoggedEvent[]> {
+    const before = direction === 'before';
+    // Walks the (encounter_id, seq) unique index from the cursor: a page costs its own rows only.
+    const rows = await this.db
+      .select({ seq: events.seq, event: events.payload, commandId: events.commandId, createdAt: events.createdAt })
+      .from(events)
+      .where(and(eq(events.encounterId, encounterId), before ? lt(events.seq, seq) : gt(events.seq, seq)))
+      .orderBy(before ? desc(events.seq) : asc(events.seq))
+      .limit(limit);
+    return before ? rows.reverse() : rows;
   }
 
   async latestSeq(encounterId: string): Promise<number | undefined> {
@@ -114,20 +168,13 @@ export class DrizzleEventStore implements EventStore {
     command: AcceptedCommand,
   ): Promise<void> {
     if (newEvents.length === 0) throw new Error('append needs at least one event');
-    const version = expectedSeq + newEvents.length;
-    const rows = newEvents.map(
-      (event, i) => sql`(${encounterId}, ${expectedSeq + 1 + i}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${command.commandId})`,
-    );
+    return this.commits.write({ encounterId, expectedSeq, events: newEvents, command });
+  }
+
+  private async appendAlone(append: PendingAppend): Promise<void> {
+    const { encounterId, expectedSeq, command } = append;
     try {
-      // One statement, so one round trip and atomic without BEGIN/COMMIT: the events and the command's
-      // answer are written together or not at all (a data-modifying WITH always runs to completion).
-      await this.db.execute(sql`
-        with written as (
-          insert into events (encounter_id, seq, type, payload, command_id) values ${sql.join(rows, sql`, `)}
-          returning seq
-        )
-        insert into commands (encounter_id, command_id, version, ack)
-        values (${encounterId}, ${command.commandId}, ${version}, ${JSON.stringify(command.ack)}::jsonb)`);
+      await this.db.execute(appendStatement([append]));
     } catch (error) {
       // A unique violation on (encounter, seq) or (encounter, command id) aborted the statement: nothing
       // was written. Told apart from other failures by looking, not by the drivers' error codes.
