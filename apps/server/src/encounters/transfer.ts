@@ -9,22 +9,10 @@ import { IMPLEMENTED_SYSTEMS, project, replay, rngFromSeed, type EncounterEvent 
 import { newId } from '../auth/secrets.js';
 import type { EventStore } from '../store/event-store.js';
 import { createEncounterWithSecrets, newCreationEvent } from './create-encounter.js';
+import { replaceFields, withoutDiceSecrets } from './dice-secrets.js';
 
-/**
- * Fields that would let the holder of a log predict the next server roll: the seed (the creation
- * event carries it) and the generator state recorded after each roll.
- */
-const DICE_SECRETS = new Set(['seed', 'rng']);
-const RNG_FIELD = new Set(['rng']);
-
-/** A deep copy of `value` with every field named in `keys` replaced by `replacement`. */
-function replaceFields(value: unknown, keys: ReadonlySet<string>, replacement: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => replaceFields(v, keys, replacement));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, keys.has(k) ? replacement : replaceFields(v, keys, replacement)]),
-  );
-}
+/** The generator state recorded after each roll, replaced on import. */
+const RNG_FIELD: ReadonlySet<string> = new Set(['rng']);
 
 /**
  * The encounter as a file: its whole log and the GM's view of its final state. Before the end it holds
@@ -38,7 +26,7 @@ export async function exportEncounter(store: EventStore, encounterId: string): P
   const events: ExportedEvent[] = loaded.events.map((e) => ({
     seq: e.seq,
     commandId: e.commandId,
-    event: (ended ? e.event : replaceFields(e.event, DICE_SECRETS, null)) as ExportedEvent['event'],
+    event: (ended ? e.event : withoutDiceSecrets(e.event)) as ExportedEvent['event'],
   }));
   return {
     format: EXPORT_FORMAT,

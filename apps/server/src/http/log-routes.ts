@@ -12,21 +12,9 @@ import type { EncounterEvent } from '@roundkeeper/rules';
 import type { EventStore, LoggedEvent, LogRange } from '../store/event-store.js';
 import { documentedRoute } from './api-docs.js';
 import { requireGm } from './gm-auth.js';
+import { withoutDiceSecrets } from '../encounters/dice-secrets.js';
 import { HttpError } from './http-error.js';
 import { parseBody } from './parse-body.js';
-
-/**
- * Fields that would let the holder of the log predict the next server roll: the seed (creation and
- * end events) and the generator state recorded after each roll. Same rule as the export.
- */
-const DICE_SECRETS: ReadonlySet<string> = new Set(['seed', 'rng']);
-
-/** A deep copy of `value` with every dice secret replaced by null. */
-function withoutDiceSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDiceSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, DICE_SECRETS.has(k) ? null : withoutDiceSecrets(v)]));
-}
 
 type Author = 'gm' | 'player';
 
