@@ -107,6 +107,14 @@ describe.each(BACKENDS)('event store contract (%s)', (backend) => {
     expect(await store.findCommand(tables[0]!.id, 'late')).toBeUndefined();
   });
 
+  it('replaces the spectator token hash of one encounter only', async () => {
+    const a = await newEncounter(store);
+    const b = await newEncounter(store);
+    await store.setSpectatorTokenHash(a.id, sha256Hex('new overlay'));
+    expect((await store.findEncounter(a.id))?.spectatorTokenHash).toBe(sha256Hex('new overlay'));
+    expect((await store.findEncounter(b.id))?.spectatorTokenHash).toBe(sha256Hex('sp'));
+  });
+
   it('records the answer of an accepted command and refuses the same command id twice', async () => {
     const { id } = await newEncounter(store);
     await store.append(id, 1, [begun], { commandId: 'once-only', ack: { ok: true, version: 2 } });

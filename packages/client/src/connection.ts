@@ -107,7 +107,10 @@ export class EncounterConnection {
     socket.on('view', (message) => this.#applyView(message));
     socket.on('view-patch', (patch) => this.#applyPatch(patch));
     socket.on('presence', (presence) => this.#update({ presence }));
+    // The GM removed this seat (or replaced the overlay link): final, the server closes the socket next.
+    socket.on('removed', (reason) => this.#refuse(reason));
     socket.on('disconnect', (reason) => {
+      if (this.#state.status === 'refused') return;
       this.#update({ status: 'offline' });
       // The server closed us itself (a restart closes every socket): Socket.IO will not retry on its own.
       if (reason === 'io server disconnect') this.#scheduleReconnect();
@@ -118,14 +121,19 @@ export class EncounterConnection {
         return;
       }
       // The handshake was refused by the server's middleware; retrying cannot help.
-      const refusal = refusalOf(error);
-      this.#update({ status: 'refused', refusal });
-      for (const [id, entry] of this.#outbox) {
-        this.#outbox.delete(id);
-        entry.resolve({ ok: false, ...refusal });
-      }
-      this.#update({ pending: 0 });
+      this.#refuse(refusalOf(error));
     });
+  }
+
+  /** For good: no reconnecting, and every waiting command is answered with the reason. */
+  #refuse(refusal: Refusal): void {
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#update({ status: 'refused', refusal });
+    for (const [id, entry] of this.#outbox) {
+      this.#outbox.delete(id);
+      entry.resolve({ ok: false, ...refusal });
+    }
+    this.#update({ pending: 0 });
   }
 
   /** Sends a command; if offline it waits in the outbox and goes out once reconnected. Never rejects. */

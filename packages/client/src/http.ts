@@ -17,9 +17,22 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly status: number,
+    /** From `Retry-After` (a rate-limited or busy answer): when to try again; null when not said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+const MS_PER_SECOND = 1_000;
+
+/** `Retry-After` is either a number of seconds or an HTTP date. */
+export function retryAfterSecondsOf(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / MS_PER_SECOND));
 }
 
 export interface HttpOptions {
@@ -39,16 +52,16 @@ async function postJson<T>(path: string, body: unknown, options: HttpOptions): P
     throw new ApiError('network', 'Cannot reach the server. Check the connection and try again.', 0);
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(payload, response.status);
+  if (!response.ok) throw toApiError(payload, response.status, retryAfterSecondsOf(response.headers.get('retry-after')));
   return payload as T;
 }
 
-function toApiError(payload: unknown, status: number): ApiError {
+function toApiError(payload: unknown, status: number, retryAfterSeconds: number | null): ApiError {
   if (typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload) {
     const { code, message } = payload as { code: unknown; message: unknown };
-    if (typeof code === 'string' && typeof message === 'string') return new ApiError(code as ErrorCode, message, status);
+    if (typeof code === 'string' && typeof message === 'string') return new ApiError(code as ErrorCode, message, status, retryAfterSeconds);
   }
-  return new ApiError('internal', `The server answered ${status}.`, status);
+  return new ApiError('internal', `The server answered ${status}.`, status, retryAfterSeconds);
 }
 
 export const createEncounter = (body: CreateEncounterRequest, options: HttpOptions = {}) =>

@@ -52,3 +52,10 @@ export type SeatSummary = z.infer<typeof seatSummarySchema>;
 
 export const listSeatsResponseSchema = z.object({ seats: z.array(seatSummarySchema) });
 export type ListSeatsResponse = z.infer<typeof listSeatsResponseSchema>;
+
+/**
+ * Answer of the spectator-token route: the overlay's new secret. Like at creation it is shown once (the
+ * server keeps only its hash), so a console on another laptop can make a working overlay link.
+ */
+export const spectatorTokenResponseSchema = z.object({ spectatorToken: z.string() });
+export type SpectatorTokenResponse = z.infer<typeof spectatorTokenResponseSchema>;

@@ -44,6 +44,16 @@ export async function createEncounterWithSecrets(
 }
 
 /** Gives the encounter a new join code; the old one stops working at once. */
+/**
+ * Gives the encounter a new spectator token (the overlay link) and returns it; the old one stops
+ * opening anything at once, as every handshake reads the stored hash.
+ */
+export async function rotateSpectatorToken(store: EventStore, encounterId: string): Promise<string> {
+  const spectatorToken = newToken();
+  await store.setSpectatorTokenHash(encounterId, sha256Hex(spectatorToken));
+  return spectatorToken;
+}
+
 export async function rotateJoinCode(store: EventStore, encounterId: string): Promise<string> {
   for (let attempt = 0; attempt < MAX_JOIN_CODE_ATTEMPTS; attempt++) {
     const joinCode = newJoinCode();

@@ -5,10 +5,13 @@ import {
   joinSettingsResponseSchema,
   listSeatsResponseSchema,
   seatParamsSchema,
+  spectatorTokenResponseSchema,
   type JoinSettingsResponse,
   type ListSeatsResponse,
+  type ErrorBody,
+  type SpectatorTokenResponse,
 } from '@roundkeeper/protocol';
-import { rotateJoinCode } from '../encounters/create-encounter.js';
+import { rotateJoinCode, rotateSpectatorToken } from '../encounters/create-encounter.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import { documentedRoute } from './api-docs.js';
 import { requireGm } from './gm-auth.js';
@@ -16,9 +19,15 @@ import { HttpError } from './http-error.js';
 import { parseBody } from './parse-body.js';
 
 const HTTP_NO_CONTENT = 204;
+
+/** What overlays still on the old link hear before they are disconnected. */
+const SPECTATOR_TOKEN_REPLACED: ErrorBody = {
+  code: 'unauthorized',
+  message: 'The GM made a new overlay link; this one no longer works. Copy the new link from the GM console.',
+};
 const GM_ERRORS = ['bad-request', 'unauthorized', 'forbidden', 'not-found'] as const;
 
-/** The GM's control over who may join: lock joining, rotate the code, list and remove seats. */
+/** The GM's control over who may join or watch: lock joining, rotate the code or the overlay link, list and remove seats. */
 export async function gmRoutes(app: FastifyInstance): Promise<void> {
   /** The encounter of the URL, once the request proved to be its GM's. */
   async function gmRoom(request: FastifyRequest): Promise<EncounterRoom> {
@@ -70,6 +79,27 @@ export async function gmRoutes(app: FastifyInstance): Promise<void> {
       const room = await gmRoom(request);
       await rotateJoinCode(app.store, room.encounterId);
       return joinSettings(room.encounterId);
+    },
+  );
+
+  documentedRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/encounters/:encounterId/spectator-token',
+      summary:
+        "Replace the spectator token (the overlay link), e.g. for a console on another laptop: only its hash is stored, so it cannot be shown again. The old token stops working; overlays using it get 'removed' and are disconnected.",
+      gmAuth: true,
+      params: encounterParamsSchema,
+      success: { status: 200, description: 'The new spectator token, shown once.', schema: spectatorTokenResponseSchema },
+      errors: GM_ERRORS,
+    },
+    async (request): Promise<SpectatorTokenResponse> => {
+      const room = await gmRoom(request);
+      const spectatorToken = await rotateSpectatorToken(app.store, room.encounterId);
+      // Spectators are the only audience of the public channel (the GM and seats have their own).
+      app.encounters.closeChannel(room.encounterId, { kind: 'public' }, SPECTATOR_TOKEN_REPLACED);
+      return { spectatorToken };
     },
   );
 

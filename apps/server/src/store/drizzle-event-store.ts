@@ -127,6 +127,10 @@ export class DrizzleEventStore implements EventStore {
     await this.db.update(encounters).set({ joinLocked: locked }).where(eq(encounters.id, encounterId));
   }
 
+  async setSpectatorTokenHash(encounterId: string, spectatorTokenHash: string): Promise<void> {
+    await this.db.update(encounters).set({ spectatorTokenHash }).where(eq(encounters.id, encounterId));
+  }
+
   async setJoinCode(encounterId: string, joinCode: string): Promise<boolean> {
     const taken = await this.db.select({ id: encounters.id }).from(encounters).where(eq(encounters.joinCode, joinCode));
     if (taken.length > 0) return false;

@@ -86,6 +86,8 @@ export interface EventStore {
   /** Seq of the last event (the encounter's version), or undefined when there is no such encounter. */
   latestSeq(encounterId: string): Promise<number | undefined>;
   setJoinLocked(encounterId: string, locked: boolean): Promise<void>;
+  /** Replaces the spectator token's hash: the old token stops opening anything. */
+  setSpectatorTokenHash(encounterId: string, spectatorTokenHash: string): Promise<void>;
   /** Returns false when another encounter already uses `joinCode`. */
   setJoinCode(encounterId: string, joinCode: string): Promise<boolean>;
   findByJoinCode(joinCode: string): Promise<EncounterRecord | undefined>;

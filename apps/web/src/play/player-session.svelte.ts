@@ -4,9 +4,19 @@ import { initiativeDice, offersRollMode, physicalDiceOf } from '../lib/physical-
 import { myFillOptions } from '../lib/open-slots.js';
 import { basicsOf } from '../systems/basics.js';
 import { turnLabel } from '../lib/units.js';
+import { seatWatch } from './seat-watch.svelte.js';
 
 /** A player's seat in a live encounter: what is theirs, and whether it is their turn. */
 export class PlayerSession extends LiveEncounter {
+  /** Created while PlayerScreen initialises, which is when the page's seat watch can be found. */
+  constructor(encounterId: string, token: string) {
+    super(encounterId, token);
+    const watch = seatWatch();
+    // After mount, not now: writing the page's state while the page is still rendering this screen
+    // would go unnoticed by the block that is rendering it.
+    if (watch) $effect(() => watch.watch(this));
+  }
+
   readonly mine = $derived(this.view?.combatants.filter((c) => c.mine) ?? []);
   readonly myUnits = $derived(this.units.filter((u) => u.mine));
   /** Units of mine still to roll while initiative is open. */
