@@ -227,7 +227,7 @@ describe('dc20 across the GM console, two phones and the overlay', () => {
     await ogre.getByTestId('dc20-lap-left').filter({ hasText: '1/2' }).waitFor();
     // One at a time: a second LAP in the same window is refused.
     await ogre.getByTestId('dc20-spend-lap').click();
-    expect(await gmRefused(/LAP at a time/)).toMatch(/^At most \d LAP at a time\./);
+    expect(await gmRefused(/allowance is spent/)).toMatch(/^No more LAP until after the next PC turn: this window’s allowance is spent\./);
     expect(await ogre.getByTestId('dc20-lap-left').textContent()).toBe('1/2');
   });
 

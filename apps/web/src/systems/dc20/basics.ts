@@ -3,8 +3,9 @@ import { dc20TeamTag } from './teams.js';
 
 export const dc20Basics: SystemBasics = {
   id: 'dc20',
-  // [DC20-7] A normal Initiative Check is one d20 (ADV/DisADV add more; the pages type one).
-  physicalDice: [{ sides: 20, count: 1 }],
+  // [DC20-7] Real d20s are typed in the dc20 panels' own form (Dc20Check), which asks for ADV and
+  // DisADV and then for as many d20s as they make; the generic one-die forms would only repeat it.
+  physicalDice: null,
   // [DC20-19] Delayed Initiative names its target (a later PC turn, or after an enemy): the dc20
   // panels send 'dc20-delay', so the generic target-less delay button is not offered.
   supportsDelay: false,

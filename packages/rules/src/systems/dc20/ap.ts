@@ -45,7 +45,11 @@ export type LapWindow = 'between-pc-turns' | 'round-end';
 
 export function spendLap(lap: LapState, amount: number, window: LapWindow, flags: Pick<Dc20Flags, 'lapMode'>): Result<LapState> {
   if (!Number.isInteger(amount) || amount < 1 || amount > lap.current) return fail('not-enough-lap');
-  if (window === 'between-pc-turns' && amount > lap.perTurn) return fail('not-enough-lap', `At most ${lap.perTurn} LAP at a time.`);
+  // `perTurn` here is what is left of the allowance in this window (decide-points.ts subtracts what was spent).
+  if (window === 'between-pc-turns' && lap.perTurn === 0) {
+    return fail('not-enough-lap', 'No more LAP until after the next PC turn: this window’s allowance is spent.');
+  }
+  if (window === 'between-pc-turns' && amount > lap.perTurn) return fail('not-enough-lap', `At most ${lap.perTurn} LAP now.`);
   if (window === 'round-end' && flags.lapMode === 'strict') return fail('not-enough-lap', 'Leftover LAP cannot be spent at the end of the round.');
   return ok({ ...lap, current: lap.current - amount });
 }
