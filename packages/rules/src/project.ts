@@ -31,8 +31,7 @@ const conditionView = (k: Condition): ConditionView => ({
   round: k.expiry?.round ?? null,
 });
 
-function combatantView(c: Combatant, audience: Audience): CombatantView {
-  const mine = audience.role === 'player' && audience.combatantIds.includes(c.id);
+function buildCombatantView(c: Combatant, seen: CombatantSight): CombatantView {
   const base = {
     id: c.id,
     name: c.name,
@@ -41,11 +40,30 @@ function combatantView(c: Combatant, audience: Audience): CombatantView {
     defeated: c.defeated,
     initiative: c.initiative,
     hidden: c.hidden,
-    mine,
+    mine: seen === 'mine',
     conditions: c.conditions.map(conditionView),
   };
-  if (audience.role === 'gm') return { ...base, stats: c.stats, note: c.note, resources: c.resources };
-  return mine ? { ...base, stats: c.stats, resources: c.resources } : base;
+  if (seen === 'gm') return { ...base, stats: c.stats, note: c.note, resources: c.resources };
+  return seen === 'mine' ? { ...base, stats: c.stats, resources: c.resources } : base;
+}
+
+/** How an audience sees one combatant: everything, as its player, or as anyone else. */
+type CombatantSight = 'gm' | 'mine' | 'public';
+
+/**
+ * Combatant views by combatant object. States are immutable and evolve keeps the objects of combatants
+ * an event did not touch, so most views of a new version are the very objects of the last one: the
+ * projection for many audiences costs a lookup per combatant, and a patch between two versions
+ * (packages/protocol view-patch) skips them by identity. Weak: a dropped state frees its entries.
+ */
+const combatantViews = new WeakMap<Combatant, Partial<Record<CombatantSight, CombatantView>>>();
+
+function combatantView(c: Combatant, audience: Audience): CombatantView {
+  const seen: CombatantSight =
+    audience.role === 'gm' ? 'gm' : audience.role === 'player' && audience.combatantIds.includes(c.id) ? 'mine' : 'public';
+  let views = combatantViews.get(c);
+  if (!views) combatantViews.set(c, (views = {}));
+  return (views[seen] ??= buildCombatantView(c, seen));
 }
 
 function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): SlotView | undefined {
