@@ -21,8 +21,16 @@ export interface Broadcaster {
   listening(encounterId: string, channel: AudienceChannel): boolean;
   /** Tells every client of the channel why, then closes them for good (a removed seat), on every node. */
   close(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void;
+  /** Whether any socket of this node is in any audience of the encounter: its room must stay in memory. */
+  hasAudience(encounterId: string): boolean;
   /** Tells the other nodes, if any, that this node committed the encounter's events up to `version`. */
   announce(encounterId: string, version: number): void;
 }
 
-export const silentBroadcaster: Broadcaster = { publish: () => {}, listening: () => false, close: () => {}, announce: () => {} };
+export const silentBroadcaster: Broadcaster = {
+  publish: () => {},
+  listening: () => false,
+  hasAudience: () => false,
+  close: () => {},
+  announce: () => {},
+};

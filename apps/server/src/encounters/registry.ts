@@ -2,8 +2,13 @@ import type { EventStore } from '../store/event-store.js';
 import { silentBroadcaster, type Broadcaster } from './broadcaster.js';
 import { EncounterRoom } from './room.js';
 
-/** Rooms kept warm in memory; the least recently used is dropped beyond this and rebuilt from its events if needed. */
-const MAX_CACHED_ROOMS = 1000;
+/**
+ * Rooms kept in memory beyond those in use. A room with clients on this node, or with work in its
+ * queue, is never dropped: rebuilding it means reading and replaying its whole log, and a node holding
+ * more live tables than this would do that for nearly every command (measured: docs/performance.md).
+ * Memory stays bounded by the clients connected. Idle rooms beyond the limit go, least recently used first.
+ */
+export const MAX_IDLE_ROOMS = 1000;
 
 /**
  * Loads, caches and evicts encounter rooms. The broadcaster is attached late because the socket
@@ -17,6 +22,7 @@ export class EncounterRegistry {
   constructor(
     private readonly store: EventStore,
     private readonly exclusiveStore = false,
+    private readonly maxIdleRooms = MAX_IDLE_ROOMS,
   ) {}
 
   setBroadcaster(broadcaster: Broadcaster): void {
@@ -62,20 +68,29 @@ export class EncounterRegistry {
       broadcaster: {
         publish: (...args) => this.broadcaster.publish(...args),
         listening: (...args) => this.broadcaster.listening(...args),
+        hasAudience: (...args) => this.broadcaster.hasAudience(...args),
         close: (...args) => this.broadcaster.close(...args),
         announce: (...args) => this.broadcaster.announce(...args),
       },
     });
     this.rooms.set(encounterId, room);
-    this.evictBeyondLimit();
+    this.evictBeyondLimit(encounterId);
     return room;
   }
 
-  private evictBeyondLimit(): void {
-    while (this.rooms.size > MAX_CACHED_ROOMS) {
-      const oldest = this.rooms.keys().next();
-      if (oldest.done) return;
-      this.rooms.delete(oldest.value);
+  /**
+   * Drops idle rooms without clients here, least recently used first, until at most `maxIdleRooms` of
+   * them remain; never `opened`, the room just handed out.
+   */
+  private evictBeyondLimit(opened: string): void {
+    if (this.rooms.size <= this.maxIdleRooms) return;
+    const idle = [...this.rooms].filter(([id, room]) => room.idle && !this.broadcaster.hasAudience(id)).map(([id]) => id);
+    let excess = idle.length - this.maxIdleRooms;
+    for (const id of idle) {
+      if (excess <= 0) return;
+      if (id === opened) continue;
+      this.rooms.delete(id);
+      excess -= 1;
     }
   }
 }

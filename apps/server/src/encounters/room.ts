@@ -79,6 +79,11 @@ export class EncounterRoom {
     private readonly deps: RoomDeps,
   ) {}
 
+  /** Nothing queued or running: the registry may drop this room (it is rebuilt from the store when needed). */
+  get idle(): boolean {
+    return this.queue.idle;
+  }
+
   /** Decides and records one command; `reply` is called before anyone else is told. */
   command(envelope: CommandEnvelope, actor: Actor, audience: Audience, reply: (ack: CommandAck) => void): Promise<void> {
     return this.queue.run(async () => {

@@ -4,9 +4,16 @@
  */
 export class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();
+  private pending = 0;
+
+  /** Nothing queued or running. */
+  get idle(): boolean {
+    return this.pending === 0;
+  }
 
   run<T>(task: () => Promise<T> | T): Promise<T> {
-    const result = this.tail.then(task);
+    this.pending += 1;
+    const result = this.tail.then(task).finally(() => (this.pending -= 1));
     // A failed task must not block the ones queued after it; its caller still sees the rejection.
     this.tail = result.catch(() => undefined);
     return result;
