@@ -11,13 +11,13 @@ import type { ClusterConfig } from '../config.js';
  */
 const PEAK_STREAM_ENTRIES_PER_SECOND = 500;
 /**
- * How far back a node must be able to read: as long as Socket.IO's recovery window (2 minutes), which
- * also bounds how long a node's stream reader may lose Redis and still catch up without a gap.
+ * How long a node's stream reader may lose Redis and still catch up without a gap. (Socket.IO's
+ * connection state recovery, which would also read it, is off: every connect gets the current view.)
  */
 const STREAM_HISTORY_SECONDS = 120;
 /** Headroom over the product, because Redis trims "~" (roughly) and peaks are guesses. */
 const STREAM_HEADROOM = 1.5;
-/** Above peak entries × recovery window: 500 × 120 × 1.5 = 90,000 entries of ~200 bytes, about 18 MB of Redis. */
+/** Peak entries × history: 500 × 120 × 1.5 = 90,000 entries of ~200 bytes, about 18 MB of Redis. */
 export const STREAM_MAX_LEN = PEAK_STREAM_ENTRIES_PER_SECOND * STREAM_HISTORY_SECONDS * STREAM_HEADROOM;
 
 /** A node that cannot reach Redis at start refuses to start rather than run cut off from its peers. */
@@ -33,7 +33,7 @@ export interface RedisCluster {
   close(): Promise<void>;
 }
 
-/** Redis key names derived from the prefix: the stream, the pub/sub channels and the recovery sessions. */
+/** Redis key names derived from the prefix: the stream, the pub/sub channels and the (unused) recovery sessions. */
 export const redisKeys = (prefix: string) => ({
   streamName: `${prefix}:socket.io`,
   channelPrefix: `${prefix}:socket.io`,

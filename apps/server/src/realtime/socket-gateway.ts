@@ -55,12 +55,6 @@ export interface SocketGatewayOptions {
   readonly cluster?: ClusterConfig;
 }
 
-/**
- * Socket.IO's connection state recovery: a client back within this window gets the packets it missed
- * and its rooms back. Longer gaps, another node, or a restart fall back to the view sent on every connect.
- */
-const RECOVERY_WINDOW_MS = 2 * 60_000;
-
 /** The events a client may emit; anything else is answered 'bad-request' when it asks for an answer. */
 const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync'] satisfies (keyof ClientToServerEvents)[]);
 
@@ -68,8 +62,9 @@ const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync'] satisfies
 const versionSchema = z.looseObject({ protocolVersion: z.literal(PROTOCOL_VERSION) });
 
 /**
- * A recovering Socket.IO client adds its session id and last offset to the auth it sends; they are
- * Socket.IO's, not ours, so the strict protocol schema checks what remains.
+ * A Socket.IO client that once talked to a server with connection state recovery adds its session id
+ * and last offset to the auth it sends; they are Socket.IO's, not ours, so the strict schema checks what
+ * remains (this server does not recover sessions, see below).
  */
 function withoutRecoveryFields(auth: unknown): unknown {
   if (auth === null || typeof auth !== 'object') return auth;
@@ -97,8 +92,9 @@ export const socketGateway = fp(
       // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (DESIGN.md).
       perMessageDeflate: false,
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
-      // Middlewares run again on recovery: a token revoked meanwhile (a removed seat) must not come back.
-      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+      // No connectionStateRecovery, on purpose: every connect gets the current view (and a `sync`
+      // answers any time), so replaying missed messages adds nothing a client needs, while the
+      // in-memory adapter would keep every message of the last minutes for it (docs/performance.md).
     });
 
     /**
@@ -142,11 +138,12 @@ export const socketGateway = fp(
       },
       // The adapter's rooms are this node's only (also with the Redis adapter).
       listening: (encounterId, channel) => audienceRoomNames(encounterId, channel).some(hasSockets),
+      hasAudience: (encounterId) => hasSockets(encounterRoomName(encounterId)),
       close: (encounterId, channel, reason) => {
         const room = audienceRoomNames(encounterId, channel);
         // This node's sockets first, without waiting for Redis: a removed seat must stop hearing at once.
         io.local.to(room).emit('removed', reason);
-        // Engine.IO flushes the 'removed' packet before closing; a server-side close is never recovered.
+        // Engine.IO flushes the 'removed' packet before closing.
         io.local.in(room).disconnectSockets(true);
         // The seat is gone from the snapshot: the GM sees it leave even when none of its sockets was here.
         if (channel.kind === 'seat') sendPresence(encounterId);
