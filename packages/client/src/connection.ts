@@ -20,6 +20,13 @@ export const COMMAND_ACK_TIMEOUT_MS = 8_000;
 export const SYNC_ACK_TIMEOUT_MS = 8_000;
 /** Delay before reconnecting after the server closed the socket itself (e.g. while shutting down). */
 export const SERVER_DISCONNECT_RETRY_MS = 2_000;
+/**
+ * `busy` means other server nodes kept winning the race for this encounter and nothing was written:
+ * the protocol says to resend the same command. The connection does so by itself, a little later each
+ * time, before it hands the `busy` answer to the page.
+ */
+export const BUSY_RETRIES = 4;
+export const BUSY_RETRY_STEP_MS = 250;
 /** Upper bound of Socket.IO's reconnection backoff: a table waits seconds, not half a minute. */
 export const RECONNECT_DELAY_MAX_MS = 4_000;
 
@@ -64,6 +71,8 @@ interface OutboxEntry {
   readonly resolve: (ack: CommandAck) => void;
   /** The connection it was last sent on; a new connection sends it again (the id makes that safe). */
   sentOn: number | null;
+  /** How many `busy` answers it was resent after. */
+  busyRetries: number;
 }
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -149,7 +158,7 @@ export class EncounterConnection {
       command: command as CommandEnvelope['command'],
     };
     return new Promise<CommandAck>((resolve) => {
-      this.#outbox.set(envelope.commandId, { envelope, resolve, sentOn: null });
+      this.#outbox.set(envelope.commandId, { envelope, resolve, sentOn: null, busyRetries: 0 });
       this.#update({ pending: this.#outbox.size });
       this.#flush();
     });
@@ -211,6 +220,12 @@ export class EncounterConnection {
           // No answer in time: try again on this connection if it is still up, else on the next one.
           entry.sentOn = null;
           this.#flush();
+          return;
+        }
+        if (!ack.ok && ack.code === 'busy' && entry.busyRetries < BUSY_RETRIES) {
+          entry.busyRetries += 1;
+          entry.sentOn = null;
+          setTimeout(() => this.#flush(), BUSY_RETRY_STEP_MS * entry.busyRetries);
           return;
         }
         this.#outbox.delete(id);

@@ -1,4 +1,4 @@
-export { EncounterConnection, COMMAND_ACK_TIMEOUT_MS, SYNC_ACK_TIMEOUT_MS, SERVER_DISCONNECT_RETRY_MS } from './connection.js';
+export { EncounterConnection, BUSY_RETRIES, COMMAND_ACK_TIMEOUT_MS, SYNC_ACK_TIMEOUT_MS, SERVER_DISCONNECT_RETRY_MS } from './connection.js';
 export type { Presence } from '@roundkeeper/protocol';
 export type { ConnectionState, ConnectionStatus, ConnectOptions, ConnectionListener, Refusal } from './connection.js';
 export { ApiError, createEncounter, lookupJoin, retryAfterSecondsOf, takeSeat } from './http.js';
