@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { EncounterView } from '../packages/rules/src/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heapAfterGc, horizontalOverflow, unnamedControls } from './support/checks.js';
-import { launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { launchChromium, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { contrastFailures, describeFailure, type ContrastOptions, type ContrastReport } from './support/contrast.js';
 import { GmScript } from './support/gm-script.js';
 import { freePort, ServerProcess } from './support/server.js';
 
@@ -67,6 +68,25 @@ async function waitForTurn(page: Page, key: string | null): Promise<void> {
   await page.waitForFunction((k) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') === k, key);
 }
 
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Fails, with one readable line per element, when any text on the page is below WCAG AA contrast. */
+async function expectAaContrast(page: Page, label: string, options?: ContrastOptions): Promise<ContrastReport> {
+  const report = await contrastFailures(page, options);
+  expect(report.checked, `${label}: no text was judged`).toBeGreaterThan(0);
+  // Soft: one run lists every page and width that fails, not just the first.
+  expect.soft(report.failures.map(describeFailure), `${label}: text below WCAG AA contrast`).toEqual([]);
+  return report;
+}
+
+/** A fresh overlay, without the stand-in scene the screenshots put behind the shared one. */
+async function openOverlay(query: string): Promise<WatchedPage> {
+  const watched = await openPage(browser!, STREAM);
+  await watched.page.goto(overlayUrl(query));
+  await byId(watched.page, 'order').waitFor();
+  return watched;
+}
+
 describe('the clients at every size, over a long stream', () => {
   beforeAll(async () => {
     await mkdir(ARTIFACTS, { recursive: true });
@@ -109,7 +129,7 @@ describe('the clients at every size, over a long stream', () => {
     for (const [name, page] of pages) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await nextFrame(page);
         const overflow = await horizontalOverflow(page);
         expect(overflow.px, `${name} at ${width} px scrolls sideways: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
         const file = `${name}-${width}.png`;
@@ -125,6 +145,93 @@ describe('the clients at every size, over a long stream', () => {
       await mkdir(DOC_SCREENSHOTS, { recursive: true });
       for (const file of copies) await copyFile(join(ARTIFACTS, file), join(DOC_SCREENSHOTS, file));
     }
+  });
+
+  it('keeps text at WCAG AA contrast on the console, the phone (on its turn too) and the overlay in both themes', async () => {
+    const overlays = [await openOverlay('?theme=dark'), await openOverlay('?theme=light')];
+    const pages: [string, Page, ContrastOptions][] = [
+      ['gm', gm.page, {}],
+      ['player', player.page, {}],
+      // Over video in OBS: only text on the overlay's own panels can be judged (see contrastFailures).
+      ['overlay dark', overlays[0]!.page, { transparentPage: true }],
+      ['overlay light', overlays[1]!.page, { transparentPage: true }],
+    ];
+    // Every width: the overlay's type scales with it, and large text (≥ 24 px) needs only 3:1.
+    for (const [name, page, options] of pages) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await nextFrame(page);
+        const report = await expectAaContrast(page, `${name} at ${width} px`, options);
+        if (width === 1920) {
+          const bare = options.transparentPage ? `, ${report.skippedTransparent} over the bare scene skipped` : '';
+          console.log(`${name}: ${report.checked} texts judged${bare}, ${report.skippedImage} on an image or gradient skipped`);
+        }
+      }
+    }
+    await gm.page.setViewportSize({ width: 1280, height: HEIGHT });
+    await player.page.setViewportSize({ width: 360, height: 740 });
+    for (const o of overlays) await o.page.setViewportSize({ width: 360, height: HEIGHT });
+
+    // A whole round, so that every slot is the current one once (its highlight is another panel),
+    // the phone's own turn among them (the banner, the end-turn button). The overlays are judged at 360 px,
+    // where their type is smallest and the least of it is large text.
+    const aria = script.view.combatants.find((c) => c.name === 'Aria')?.id;
+    let sawOwnTurn = false;
+    for (let turn = 0; turn < script.view.order.length; turn++) {
+      await script.endTurns(1);
+      const view = script.view;
+      await allShowCurrentTurn(gm, player, overlay);
+      for (const o of overlays) await waitForTurn(o.page, publicKey(view));
+      const ownTurn = !!aria && !!view.turn?.actorIds.includes(aria);
+      if (ownTurn) await byId(player.page, 'your-turn-banner').waitFor();
+      sawOwnTurn ||= ownTurn;
+      const at = `on turn ${gmKey(view)}`;
+      for (const [name, page, options] of pages) await expectAaContrast(page, `${name} ${at}`, options);
+    }
+    expect(sawOwnTurn, "the round passed the phone's own turn").toBe(true);
+    for (const o of overlays) await o.page.context().close();
+  });
+
+  it('the contrast check reports low contrast and skips what it cannot judge', async () => {
+    // Dark grey on the phone's black (the name is large text: 3:1 needed).
+    const grey = await player.page.addStyleTag({ content: '[data-testid="my-name"] { color: #333 !important; }' });
+    const phone = await contrastFailures(player.page);
+    await grey.evaluate((node) => (node as HTMLElement).remove());
+    expect(phone.failures.map(describeFailure)).toContainEqual('p.who[data-testid=my-name] "Aria": #333333 on #000000 = 1.66:1 (needs 3)');
+
+    // The overlay: light slots under the dark theme's light text fail whatever the scene; the round
+    // badge without its panel has only the scene under it, so it is counted, not judged.
+    const dark = await openOverlay('?theme=dark');
+    const before = await contrastFailures(dark.page, { transparentPage: true });
+    await dark.page.addStyleTag({ content: '.slot { background: rgba(255, 255, 255, 0.6) !important; } .round { background: none !important; }' });
+    const after = await contrastFailures(dark.page, { transparentPage: true });
+    await dark.page.context().close();
+    expect(before.failures).toEqual([]);
+    expect(after.skippedTransparent).toBeGreaterThanOrEqual(before.skippedTransparent + 2);
+    expect(after.failures.map((f) => f.element)).toContain('span.label');
+
+    // The arithmetic at the AA boundary, and each kind of skip, on a page of its own.
+    const blank = await openPage(browser!, LAPTOP);
+    await blank.page.setContent(`
+      <p id="pass" style="color:#767676">4.54:1</p>
+      <p id="fail" style="color:#777">4.48:1</p>
+      <p id="large" style="color:#777;font-size:24px">4.48:1, large</p>
+      <div style="background:rgba(0,0,0,0.5)"><span id="half" style="color:#fff">white on half black over white</span></div>
+      <p id="faded" style="opacity:0.5">black at half opacity</p>
+      <button disabled style="color:#eee;background:#fff">disabled</button>
+      <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);color:#eee">screen reader only</span>
+      <p style="visibility:hidden;color:#eee">hidden</p>
+      <p style="background:linear-gradient(#fff,#000);color:#777">on a gradient</p>
+      <input style="color:#eee" value="typed">`);
+    const fixture = await contrastFailures(blank.page);
+    await blank.page.context().close();
+    expect(fixture.failures.map(describeFailure)).toEqual([
+      'p#fail "4.48:1": #777777 on #ffffff = 4.47:1 (needs 4.5)',
+      'span#half "white on half black over white": #ffffff on #808080 = 3.97:1 (needs 4.5)',
+      'p#faded "black at half opacity": #808080 on #ffffff = 3.97:1 (needs 4.5)',
+      'input "typed": #eeeeee on #ffffff = 1.16:1 (needs 4.5)',
+    ]);
+    expect(fixture).toMatchObject({ checked: 6, skippedImage: 1, skippedTransparent: 0 });
   });
 
   it('shows the seed commitment, logs turns, and duplicates a hidden combatant as hidden', async () => {
