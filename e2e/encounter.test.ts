@@ -210,6 +210,10 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     const rolls = (await gm.page.locator('[data-testid="log-line"][data-kind="roll"]').allTextContents()).map((t) => t.trim());
     expect(rolls).toContain(`Borin rolled ${BORIN_FACE + 1}: d20 ${BORIN_FACE} + 1 = ${BORIN_FACE + 1}, real dice`);
     expect(rolls).toContain(`${HIDDEN_NAME} rolled 13: d20 9 + 4 = 13, real dice`);
+    // Who did it: Borin's roll came from Borin's phone, the hidden one's from the GM.
+    const authorOf = (text: string) => gm.page.locator('[data-testid="log"] > li', { hasText: text }).locator('.who').textContent();
+    expect(await authorOf(`Borin rolled ${BORIN_FACE + 1}`)).toBe('Borin');
+    expect(await authorOf(`${HIDDEN_NAME} rolled 13`)).toBe('GM');
     for (const unit of [...PCS, 'Goblin ×3', HIDDEN_NAME]) {
       expect(rolls.some((line) => new RegExp(`${unit} rolled \\d+: d20 \\d+`).test(line)), `${unit}'s roll is logged`).toBe(true);
     }

@@ -114,8 +114,9 @@ describe.each(BACKENDS)('the GM log over HTTP (%s)', (backend) => {
     const entries = await wholeLog();
     const rolls = entries.filter((e) => e.event.type === 'initiative-rolled');
     const ariaId = table.ids.Aria;
-    expect(rolls.find((e) => e.event.type === 'initiative-rolled' && e.event.unit.id === ariaId)).toMatchObject({ by: 'player' });
-    expect(rolls.find((e) => e.event.type === 'initiative-rolled' && e.event.unit.id !== ariaId)).toMatchObject({ by: 'gm' });
+    // A player is named by their seat's combatants; the GM by nothing more.
+    expect(rolls.find((e) => e.event.type === 'initiative-rolled' && e.event.unit.id === ariaId)).toMatchObject({ by: 'player', player: [ariaId] });
+    expect(rolls.find((e) => e.event.type === 'initiative-rolled' && e.event.unit.id !== ariaId)).toMatchObject({ by: 'gm', player: null });
     for (const entry of entries.slice(1)) {
       const marker = entries.find((e) => e.commandId === entry.commandId && e.event.type === 'command-applied');
       expect(entry.commandId, `seq ${entry.seq}`).not.toBeNull();

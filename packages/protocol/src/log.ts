@@ -48,6 +48,10 @@ export const logEntrySchema = z.object({
     .enum(['gm', 'player'])
     .nullable()
     .meta({ description: "Who issued the command (its 'command-applied' event); null where none is stored (creation, import, undo, redo)." }),
+  player: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: "When `by` is 'player': the combatant ids of the player's seat; null otherwise (and for commands stored before it was recorded)." }),
   at: z.string().meta({ description: 'ISO 8601: when the server stored the event.' }),
   event: z
     .looseObject({ type: z.string() })

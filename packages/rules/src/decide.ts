@@ -9,6 +9,7 @@ import { beginInitiative, enterInitiative, resolveTie, rollInitiative, rollNpcIn
 import { setResource, spendResource } from './decide/resources.js';
 import { addCombatant, removeCombatant, setDefeated, setHidden } from './decide/roster.js';
 import { delayTurn, endEncounter, endTurn, startCombat } from './decide/turns.js';
+import type { EncounterEvent } from './events.js';
 import type { EncounterState } from './model.js';
 import { getSystem } from './systems/registry.js';
 import type { SystemCommand } from './systems/ext.js';
@@ -111,5 +112,9 @@ export function decide(state: EncounterState, command: Command, actor: Actor): D
   if (!decision.ok || decision.events.length === 0 || command.type === 'undo' || command.type === 'redo') {
     return decision;
   }
-  return { ok: true, events: [{ type: 'command-applied', command: command.type, by: actor.role }, ...decision.events] };
+  const marker: EncounterEvent =
+    actor.role === 'player'
+      ? { type: 'command-applied', command: command.type, by: 'player', player: actor.combatantIds }
+      : { type: 'command-applied', command: command.type, by: 'gm' };
+  return { ok: true, events: [marker, ...decision.events] };
 }

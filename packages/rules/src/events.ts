@@ -33,7 +33,13 @@ export type CoreEvent =
    * First event of every accepted command but undo and redo, added by `decide` in one place:
    * evolve keeps the state before it for undo, and the log knows who did what.
    */
-  | { readonly type: 'command-applied'; readonly command: CommandType; readonly by: 'gm' | 'player' }
+  | {
+      readonly type: 'command-applied';
+      readonly command: CommandType;
+      readonly by: 'gm' | 'player';
+      /** The acting player's combatants (their seat), so the log can say whose it was; absent for the GM. */
+      readonly player?: readonly CombatantId[];
+    }
   | { readonly type: 'undone' }
   | { readonly type: 'redone' }
   | { readonly type: 'options-set'; readonly options: Readonly<Record<string, unknown>> }

@@ -21,7 +21,7 @@ describe('who orders a tie', () => {
     for (const who of [player('c1'), player('c2'), player('c1', 'c2')]) {
       const { state, all } = act(tied(), { type: 'resolve-tie', order }, who);
       expect(all).toEqual([
-        { type: 'command-applied', command: 'resolve-tie', by: 'player' },
+        { type: 'command-applied', command: 'resolve-tie', by: 'player', player: who.role === 'player' ? who.combatantIds : [] },
         { type: 'tie-resolved', order },
       ]);
       expect(tieBreaks(state)).toEqual({ c2: 0, c1: 1 });

@@ -16,9 +16,14 @@ import { withoutDiceSecrets } from '../encounters/dice-secrets.js';
 import { HttpError } from './http-error.js';
 import { parseBody } from './parse-body.js';
 
-type Author = 'gm' | 'player';
+/** Who issued a command, from its 'command-applied' marker: the GM, or a player and their seat's combatants. */
+interface Author {
+  readonly by: 'gm' | 'player';
+  readonly player: readonly string[] | null;
+}
 
-const authorOf = (event: EncounterEvent): Author | undefined => (event.type === 'command-applied' ? event.by : undefined);
+const authorOf = (event: EncounterEvent): Author | undefined =>
+  event.type === 'command-applied' ? { by: event.by, player: event.player ?? null } : undefined;
 
 /**
  * Who issued each command of `rows`: its 'command-applied' marker says (undo, redo and imported events
@@ -95,13 +100,17 @@ export async function logRoutes(app: FastifyInstance): Promise<void> {
       const page = more ? (range.direction === 'before' ? rows.slice(1) : rows.slice(0, limit)) : rows;
       const authors = await authorsOf(app.store, encounterId, rows, page[0]);
 
-      const entries: LogEntry[] = page.map((row) => ({
-        seq: row.seq,
-        commandId: row.commandId,
-        by: row.commandId === null ? null : (authors.get(row.commandId) ?? null),
-        at: row.createdAt.toISOString(),
-        event: (ended ? row.event : withoutDiceSecrets(row.event)) as LogEvent,
-      }));
+      const entries: LogEntry[] = page.map((row) => {
+        const author = row.commandId === null ? undefined : authors.get(row.commandId);
+        return {
+          seq: row.seq,
+          commandId: row.commandId,
+          by: author?.by ?? null,
+          player: author?.player ? [...author.player] : null,
+          at: row.createdAt.toISOString(),
+          event: (ended ? row.event : withoutDiceSecrets(row.event)) as LogEvent,
+        };
+      });
       return { ended, entries, more };
     },
   );

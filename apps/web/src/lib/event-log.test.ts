@@ -70,11 +70,11 @@ const view: EncounterView = {
 };
 
 /** A log from seq 1: each item is one command's events, written by `by` (null: no command). */
-function logOf(...commands: { by: 'gm' | 'player' | null; events: LogEvent[] }[]): LogEntry[] {
+function logOf(...commands: { by: 'gm' | 'player' | null; player?: string[]; events: LogEvent[] }[]): LogEntry[] {
   const entries: LogEntry[] = [];
-  commands.forEach(({ by, events }, i) => {
+  commands.forEach(({ by, player = null, events }, i) => {
     for (const event of events) {
-      entries.push({ seq: entries.length + 1, commandId: by ? `cmd${i}` : null, by, at: '2025-01-01T00:00:00.000Z', event });
+      entries.push({ seq: entries.length + 1, commandId: by ? `cmd${i}` : null, by, player, at: '2025-01-01T00:00:00.000Z', event });
     }
   });
   return entries;
@@ -88,14 +88,17 @@ describe('describeLog', () => {
   it('tells each initiative roll with its dice faces, real dice and group units as the panels name them', () => {
     const entries = logOf(
       { by: null, events: [created] },
-      { by: 'player', events: [applied('roll-initiative', 'player'), { type: 'initiative-rolled', unit: { kind: 'combatant', id: 'c1' }, roll: roll(14, 3), rng: null }] },
+      { by: 'player', player: ['c1'], events: [applied('roll-initiative', 'player'), { type: 'initiative-rolled', unit: { kind: 'combatant', id: 'c1' }, roll: roll(14, 3), rng: null }] },
       { by: 'gm', events: [applied('enter-initiative'), { type: 'initiative-rolled', unit: { kind: 'group', id: 'g2' }, roll: roll(9, 4, 'physical'), rng: null }] },
+      // Stored before seats were recorded: still a player, not named.
+      { by: 'player', events: [applied('set-defeated', 'player'), { type: 'defeated-set', combatantId: 'c1', defeated: true }] },
     );
     const lines = describeLog(entries, view, ROUND_AT_CREATION);
     expect(lines.filter((l) => l.kind === 'roll')).toEqual([
-      expect.objectContaining({ text: 'Aria rolled 17: d20 14 + 3 = 17', by: 'player', seq: 3, round: 0 }),
-      expect.objectContaining({ text: 'Goblin ×2 rolled 13: d20 9 + 4 = 13, real dice', by: 'gm', seq: 5 }),
+      expect.objectContaining({ text: 'Aria rolled 17: d20 14 + 3 = 17', by: 'player', author: 'Aria', seq: 3, round: 0 }),
+      expect.objectContaining({ text: 'Goblin ×2 rolled 13: d20 9 + 4 = 13, real dice', by: 'gm', author: 'GM', seq: 5 }),
     ]);
+    expect(groupByCommand(lines).map((g) => g.author)).toEqual([null, 'Aria', 'GM', 'Player']);
     expect(lines[0]).toMatchObject({ text: 'Encounter created', by: null, commandId: null });
   });
 

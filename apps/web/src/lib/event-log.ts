@@ -17,6 +17,8 @@ export interface LogLine {
   readonly seq: number;
   readonly commandId: string | null;
   readonly by: Author | null;
+  /** Who issued the command, in words: "GM", or the player's characters ("Aria"); null without a command. */
+  readonly author: string | null;
   /** The round the event left the encounter in; null where the log shown cannot tell. */
   readonly round: KnownRound;
   readonly kind: LogKind;
@@ -27,6 +29,7 @@ export interface LogLine {
 export interface LogGroup {
   readonly key: string;
   readonly by: Author | null;
+  readonly author: string | null;
   readonly lines: readonly LogLine[];
 }
 
@@ -141,21 +144,29 @@ export function describeLog(entries: readonly LogEntry[], view: EncounterView, s
   const ctx: Context = { names: logNames(view, entries), system: view.system };
   const lines: LogLine[] = [];
   let track = start;
-  for (const { seq, commandId, by, event } of entries) {
+  for (const { seq, commandId, by, player, event } of entries) {
     track = advanceRound(track, event);
     const round = track.round;
-    describeEvent(event, ctx).forEach((said, i) => lines.push({ ...said, key: `${seq}.${i}`, seq, commandId, by, round }));
+    const author = authorLabel(by, player, ctx.names);
+    describeEvent(event, ctx).forEach((said, i) => lines.push({ ...said, key: `${seq}.${i}`, seq, commandId, by, author, round }));
   }
   return lines;
 }
 
+/** "GM"; a player by their seat's characters ("Aria", "Aria & Borin"); "Player" where the seat is not recorded. */
+function authorLabel(by: Author | null, player: readonly string[] | null, names: LogNames): string | null {
+  if (by === null) return null;
+  if (by === 'player' && player && player.length > 0) return player.map((id) => names.combatant(id)).join(' & ');
+  return AUTHOR_LABELS[by];
+}
+
 /** Consecutive lines of one command under one heading (its author); lines without a command stand alone. */
 export function groupByCommand(lines: readonly LogLine[]): LogGroup[] {
-  const groups: { key: string; by: Author | null; commandId: string | null; lines: LogLine[] }[] = [];
+  const groups: { key: string; by: Author | null; author: string | null; commandId: string | null; lines: LogLine[] }[] = [];
   for (const line of lines) {
     const last = groups.at(-1);
     if (last && line.commandId !== null && last.commandId === line.commandId) last.lines.push(line);
-    else groups.push({ key: line.key, by: line.by, commandId: line.commandId, lines: [line] });
+    else groups.push({ key: line.key, by: line.by, author: line.author, commandId: line.commandId, lines: [line] });
   }
-  return groups.map(({ key, by, lines: grouped }) => ({ key, by, lines: grouped }));
+  return groups.map(({ key, by, author, lines: grouped }) => ({ key, by, author, lines: grouped }));
 }

@@ -6,7 +6,7 @@ import { act, add, conditionsOf, fighting, newEncounter, party, player, refusal,
 describe('undo and redo', () => {
   it('[ENG-18] every accepted command starts with one command-applied marker saying who did it', () => {
     const { all } = act(party(), { type: 'roll-initiative', unit: unit('c1') }, player('c1'));
-    expect(all[0]).toEqual({ type: 'command-applied', command: 'roll-initiative', by: 'player' });
+    expect(all[0]).toEqual({ type: 'command-applied', command: 'roll-initiative', by: 'player', player: ['c1'] });
     expect(all.filter((e) => e.type === 'command-applied')).toHaveLength(1);
     expect(act(party(), { type: 'roll-npc-initiative' }).all[0]).toEqual({
       type: 'command-applied',
