@@ -1,4 +1,5 @@
-import { SIDES, type NewCombatant, type Side, type StatDef } from '@roundkeeper/rules';
+import type { NewCombatant, Side, StatDef } from '@roundkeeper/rules';
+import { SIDES } from '../lib/rules-constants.js';
 
 /**
  * One combatant per line: `[count] name [pc|enemy|npc] [stat N]… [hidden]`, in any order after the
