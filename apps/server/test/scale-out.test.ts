@@ -8,6 +8,8 @@ import { callApi } from './helpers/http.js';
 import { createTestRedis, type TestRedis } from './helpers/redis.js';
 import { freePort, startServerProcess, type ServerProcess } from './helpers/server-process.js';
 import { authFor, connectClient, type TestClient } from './helpers/test-client.js';
+import { openConnection, untilVersion } from './helpers/encounter-connection.js';
+import type { EncounterConnection } from '../../../packages/client/src/index.js';
 
 /** Commands each GM screen fires at once, one screen per node: the two nodes race for the same seqs. */
 const BURST_PER_NODE = 12;
@@ -47,6 +49,19 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
   /** Versions of every command accepted in the scripted (one-at-a-time) part of the session. */
   const scripted: number[] = [];
   const opened: TestClient[] = [];
+  /**
+   * The real client (view patches) on node B beside a whole-view client of the same audience: after
+   * commits from both nodes its patched view must equal the whole one.
+   */
+  const patched: { name: string; connection: EncounterConnection; twin: () => TestClient }[] = [];
+
+  /** Every patched client holds exactly what its whole-view twin holds at `version`. */
+  async function patchedAgree(version: number): Promise<void> {
+    for (const { name, connection, twin } of patched) {
+      const view = await untilVersion(connection, version);
+      expect(view, `${name} (patches) at ${version}`).toEqual(await twin().waitForVersion(version));
+    }
+  }
 
   const everyone = () => [gm, gmOnB, aria, borin, spectator];
 
@@ -75,6 +90,7 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
 
   afterAll(async () => {
     for (const c of opened) c.close();
+    for (const { connection } of patched) connection.close();
     await Promise.all([nodeA?.stop(), nodeB?.stop()]);
     await testDb?.drop();
     await redis?.drop();
@@ -102,6 +118,11 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
       connect(nodeB.url, created.spectatorToken),
     ]);
     for (const c of everyone()) expect(c.latest().version).toBe(gm.latest().version);
+    patched.push(
+      { name: 'spectator', connection: openConnection(nodeB.url, created.encounterId, created.spectatorToken), twin: () => spectator },
+      { name: 'aria', connection: openConnection(nodeB.url, created.encounterId, seatTokens.aria), twin: () => aria },
+    );
+    await patchedAgree(gm.latest().version);
   });
 
   it('plays a scripted session: each command, from whichever node, reaches every client on both nodes', { timeout: SUITE_TIMEOUT_MS }, async () => {
@@ -128,6 +149,7 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
     // The hidden enemy stayed on the GM's screens only, on both nodes.
     for (const c of [aria, borin, spectator]) expect(JSON.stringify(c.received)).not.toContain('Shadow');
     expect(JSON.stringify(gmOnB.received)).toContain('Shadow');
+    await patchedAgree(Math.max(...scripted));
   });
 
   it('keeps every client in order, once, when both nodes commit at the same time', { timeout: SUITE_TIMEOUT_MS }, async () => {
@@ -148,6 +170,8 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
       expect(c.latest(), name).toEqual(synced.view);
       expect(synced.view.version).toBe(latest);
     }
+    // Commits racing on two nodes: the patched clients on B end on the very same views.
+    await patchedAgree(latest);
   });
 
   it("removing a seat through node A disconnects that seat's phone on node B", { timeout: SUITE_TIMEOUT_MS }, async () => {

@@ -7,8 +7,9 @@ import { io, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION, type VersionedView } from '@roundkeeper/protocol';
 import type { ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { Command } from '@roundkeeper/rules';
-import { EncounterConnection, type ConnectionState } from '../../../packages/client/src/index.js';
+import type { EncounterConnection } from '../../../packages/client/src/index.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
+import { openConnection, untilVersion } from './helpers/encounter-connection.js';
 import { setUpTable, takeSeat, type Table } from './helpers/encounter-setup.js';
 import { authFor, connectClient, type TestClient } from './helpers/test-client.js';
 import { beforeAllOrFail } from './helpers/suite.js';
@@ -30,19 +31,6 @@ function recordPatches(url: string, encounterId: string, token: string): Promise
   return new Promise((resolve, reject) => {
     socket.once('view', () => resolve(recorder));
     socket.once('connect_error', reject);
-  });
-}
-
-/** Resolves once the connection holds `version` (or later). */
-function untilVersion(connection: EncounterConnection, version: number): Promise<ConnectionState> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no view ${version} within ${WAIT_TIMEOUT_MS} ms`)), WAIT_TIMEOUT_MS);
-    const stop = connection.subscribe((state) => {
-      if ((state.view?.version ?? 0) < version) return;
-      clearTimeout(timer);
-      queueMicrotask(() => stop());
-      resolve(state);
-    });
   });
 }
 
@@ -81,9 +69,7 @@ describe.each(BACKENDS)('view patches (%s)', (backend) => {
     const audiences = Object.entries(tokens);
     for (const [, token] of audiences) {
       wholeClients.push(await connectClient(server.url, authFor(encounterId, token)));
-      const connection = new EncounterConnection();
-      connection.connect({ baseUrl: server.url, encounterId, token });
-      connections.push(connection);
+      connections.push(openConnection(server.url, encounterId, token));
       recorders.push(await recordPatches(server.url, encounterId, token));
     }
     await Promise.all(connections.map((c) => untilVersion(c, table.gm.latest().version)));
@@ -120,8 +106,8 @@ describe.each(BACKENDS)('view patches (%s)', (backend) => {
       for (const [i, [role]] of audiences.entries()) {
         const whole = await wholeClients[i]!.waitForVersion(ack.version);
         const patched = await untilVersion(connections[i]!, ack.version);
-        expect(patched.view?.version, role).toBe(ack.version);
-        expect(patched.view?.view, `${role} at ${ack.version}`).toEqual(whole.view);
+        expect(patched.version, role).toBe(ack.version);
+        expect(patched.view, `${role} at ${ack.version}`).toEqual(whole.view);
       }
     }
   });
