@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evolve, getSystem, type Actor, type Command, type EncounterState, type UnitRef } from '../src/index.js';
-import { allUnits, isLive, unitInfo } from '../src/units.js';
+import { allUnits, isLive, unitInfo } from '../src/core/units.js';
 import { genesysSide } from '../src/systems/genesys/ranking.js';
 import { GM } from './harness.js';
 import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';

@@ -5,10 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evolve, getSystem, verifyDice, type Actor, type Command, type EncounterState, type TurnSlot, type UnitRef } from '../src/index.js';
-import { canRoll, lfgExt, seatingOf, unitRank } from '../src/systems/lfg/lookup.js';
+import { canRoll, seatingOf, unitRank } from '../src/systems/lfg/lookup.js';
+import { lfgExt } from '../src/systems/lfg/state.js';
 import { bandsFor } from '../src/systems/lfg/order.js';
 import { GM, lfgCreated } from '../src/systems/lfg/test-fixtures.js';
-import { unitInfo } from '../src/units.js';
+import { unitInfo } from '../src/core/units.js';
 import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, setupLog, type Check } from './invariants.js';
 
 const MIN_STEPS = 20;

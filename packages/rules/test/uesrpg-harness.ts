@@ -2,7 +2,7 @@
 import { createEncounter, replay, type Actor, type Command, type EncounterEvent, type EncounterState } from '../src/index.js';
 import type { UesrpgExt } from '../src/systems/uesrpg/state.js';
 import type { UesrpgViewExt } from '../src/systems/uesrpg/view.js';
-import type { EncounterView } from '../src/view.js';
+import type { EncounterView } from '../src/core/view.js';
 import { act, add, COMMITMENT, GM, run, SEED } from './harness.js';
 
 export function uesCreated(seed = SEED, options: Record<string, unknown> = {}): EncounterEvent {

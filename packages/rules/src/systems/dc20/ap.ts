@@ -1,7 +1,7 @@
 // [DC20-31] [DC20-35] [DC20-36] [DC20-37] [DC20-38] Action Points: 4 at most, all regained when your
 // own turn ends; Surprised costs 2 current and maximum AP until the end of your first turn; Legendary
 // AP are spent between PC turns and, with the Beta Note, whatever is left at the end of the round.
-import type { Side } from '../../model.js';
+import type { Side } from '../../core/model.js';
 import { fail, ok, type ApState, type Dc20Flags, type LapState, type Result } from './types.js';
 
 export const AP_MAX = 4;

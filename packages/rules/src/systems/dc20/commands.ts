@@ -1,6 +1,6 @@
 // dc20's own commands, joined into `Command` by src/commands.ts and decided by its `decide` hook.
 // Rule ids refer to packages/rules/spec/dc20.md; who may send each is written beside it.
-import type { CombatantId, SlotId } from '../../model.js';
+import type { CombatantId, SlotId } from '../../core/model.js';
 import type { DelayTarget } from './delay.js';
 import type { EncounterDcChoice } from './encounter-dc.js';
 import type { TeamId } from './types.js';

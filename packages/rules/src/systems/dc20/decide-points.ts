@@ -1,16 +1,17 @@
 // dc20's points and benefits: Legendary AP (spent between PC turns; leftovers at the end of the round
 // under the Beta Note), the Inspiration Die and the first-round benefits. Rule ids: spec/dc20.md.
-import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from '../../decide/context.js';
-import { rollDie } from '../../dice/rng.js';
-import { physicalDiceOf } from '../../options.js';
-import type { Decision } from '../../system.js';
-import { findCombatant } from '../../units.js';
+import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { rollDie } from '../../core/dice/rng.js';
+import { physicalDiceOf } from '../../core/options.js';
+import type { Decision } from '../../core/system.js';
+import { findCombatant } from '../../core/units.js';
 import { spendLap } from './ap.js';
 import type { Dc20Command } from './commands.js';
 import { gmOnly, ownCombatant } from './decide-setup.js';
 import { endWholeTurn } from './decide-turns.js';
 import { LAP } from './hooks.js';
-import { dc20Ext, flagsOf } from './members.js';
+import { flagsOf } from './members.js';
+import { dc20Ext } from './state.js';
 import { INSPIRATION_DIE_SIDES } from './outcomes.js';
 import { isDecision, unwrap } from './refusals.js';
 
@@ -65,7 +66,7 @@ export function spendLegendary(ctx: DecideContext, command: Of<'dc20-spend-lap'>
     return closeLeftover(
       ctx,
       append(
-        draft(state),
+        draft(ctx),
         { type: 'resource-changed', combatantId: c.id, resource: LAP, current: spent.current, max: pool.max },
         { type: 'dc20-lap-spent', combatantId: c.id, amount: command.amount, window: 'round-end' },
       ),
@@ -88,7 +89,7 @@ export function passLegendary(ctx: DecideContext, command: Of<'dc20-pass-lap'>):
   if (denied) return denied;
   const window = dc20Ext(ctx.state).leftoverLap;
   if (!window?.open.includes(command.combatantId)) return refuse('dc20-lap-not-now', 'No leftover Legendary AP wait for that creature.');
-  return closeLeftover(ctx, append(draft(ctx.state), { type: 'dc20-lap-passed', combatantId: command.combatantId }));
+  return closeLeftover(ctx, append(draft(ctx), { type: 'dc20-lap-passed', combatantId: command.combatantId }));
 }
 
 /** [DC20-9] The Inspiration Die: a d6 from the generator, or the face of a real one where allowed. */

@@ -1,21 +1,22 @@
 // dc20's commands before and around the fight: the Encounter DC, teams, Surprise, the order of enemy
 // teams, Initiative Checks with ADV n / DisADV n, and the core commands dc20 decides its own way
 // (begin-initiative, start-combat, end-encounter). Rule ids refer to packages/rules/spec/dc20.md.
-import type { Actor, Command } from '../../commands.js';
-import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../decide/context.js';
-import { endEncounter } from '../../decide/turns.js';
-import { startRound } from '../../decide/flow.js';
-import { readFaces, rollSpecs } from '../../dice/spec.js';
-import { rollDie } from '../../dice/rng.js';
-import type { Combatant, DieFace, EncounterState, InitiativeRoll, RollMode } from '../../model.js';
-import { physicalDiceOf } from '../../options.js';
-import type { Decision, ScoredRoll } from '../../system.js';
-import { findCombatant } from '../../units.js';
+import type { Actor, Command } from '../../core/commands.js';
+import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { endEncounter } from '../../core/decide/turns.js';
+import { startRound } from '../../core/decide/flow.js';
+import { readFaces, rollSpecs } from '../../core/dice/spec.js';
+import { rollDie } from '../../core/dice/rng.js';
+import type { Combatant, DieFace, EncounterState, InitiativeRoll, RollMode } from '../../core/model.js';
+import { physicalDiceOf } from '../../core/options.js';
+import type { Decision, ScoredRoll } from '../../core/system.js';
+import { findCombatant } from '../../core/units.js';
 import type { Dc20Command } from './commands.js';
 import { encounterDc } from './encounter-dc.js';
 import { buildSlots } from './hooks.js';
 import { D20, initiativeDice, initiativeModifier, scoreInitiative } from './initiative.js';
-import { dc20Ext, enemyOrderOf, enemyTeams, flagsOf, isEnemyTeam, MAX_ENEMY_TEAMS, roleOf } from './members.js';
+import { enemyOrderOf, enemyTeams, flagsOf, isEnemyTeam, MAX_ENEMY_TEAMS, roleOf } from './members.js';
+import { dc20Ext } from './state.js';
 import { orderTeamsByFate } from './order.js';
 import { individualOutcome, partyOutcome } from './outcomes.js';
 import { isDecision, unwrap } from './refusals.js';
@@ -139,7 +140,7 @@ export function setSurprised(ctx: DecideContext, command: Of<'dc20-set-surprised
       });
     }
     return acc;
-  }, draft(state));
+  }, draft(ctx));
   if (d.events.length === 0) {
     return refuse('invalid-command', command.surprised ? 'They are Surprised already.' : 'None of them is Surprised.');
   }
@@ -260,7 +261,7 @@ export function startCombat(ctx: DecideContext): Decision {
     const kinds = c.initiative ? individualOutcome(c.initiative, dc.value, flags).map((b) => b.kind) : [];
     if (kinds.length > 0) benefits[c.id] = kinds;
   }
-  const decided = append(draft(state), { type: 'dc20-initiative-decided', party, benefits });
+  const decided = append(draft(ctx), { type: 'dc20-initiative-decided', party, benefits });
   let nextId = decided.state.nextId;
   const slots = buildSlots(decided.state, () => `s${nextId++}`);
   const started = startRound(ctx, append(decided, { type: 'combat-started', slots }), 1);

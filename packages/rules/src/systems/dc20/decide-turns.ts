@@ -1,16 +1,17 @@
 // dc20's turn commands: claiming and passing PC turns, tied claims, the GM's assignments, ending one's
 // part of a shared turn, merging enemy turns, and Delayed Initiative. Rule ids: spec/dc20.md.
-import type { Actor, Command } from '../../commands.js';
-import { accept, append, draft, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../decide/context.js';
-import { checkTurnOwner, endTurn as coreEndTurn } from '../../decide/turns.js';
-import type { CombatantId, EncounterState, SlotId, TurnSlot } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { findCombatant } from '../../units.js';
+import type { Actor, Command } from '../../core/commands.js';
+import { accept, append, draft, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { checkTurnOwner, endTurn as coreEndTurn } from '../../core/decide/turns.js';
+import type { CombatantId, EncounterState, SlotId, TurnSlot } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { findCombatant } from '../../core/units.js';
 import type { Dc20Command } from './commands.js';
 import { delayTurn as delayPure, type DelayTarget } from './delay.js';
 import { gmOnly } from './decide-setup.js';
 import { LAP } from './hooks.js';
-import { dc20Ext, flagsOf, holderActors, initiativeResult, isEnemyTeam, membersOf, roleOf, slotTeam, teamOf, unseated } from './members.js';
+import { flagsOf, holderActors, initiativeResult, isEnemyTeam, membersOf, roleOf, slotTeam, teamOf, unseated } from './members.js';
+import { dc20Ext } from './state.js';
 import { isDecision, unwrap } from './refusals.js';
 import { seat, settle, waitingSlot } from './seat.js';
 import { resolveClaims, resolveTie, type Claim } from './turns.js';
@@ -103,7 +104,7 @@ export function answerTurn(ctx: DecideContext, ids: readonly CombatantId[], answ
     return refuse('not-eligible', `${name} cannot claim this PC turn: only PC-team members without a turn this round can.`);
   }
   const answers = Object.fromEntries(ids.map((id) => [id, answer]));
-  const d = decideClaims(ctx, append(draft(state), { type: 'dc20-claims-answered', slotId: waiting.slot.id, answers }), false);
+  const d = decideClaims(ctx, append(draft(ctx), { type: 'dc20-claims-answered', slotId: waiting.slot.id, answers }), false);
   return isDecision(d) ? d : finish(d);
 }
 
@@ -118,7 +119,7 @@ export function closeClaims(ctx: DecideContext): Decision {
   if (claims?.slotId === waiting.slot.id && claims.tied) {
     return refuse('decision-pending', 'The best claims are tied: they share the turn, or choose who takes it (dc20-resolve-claim).');
   }
-  const d = decideClaims(ctx, draft(ctx.state), true);
+  const d = decideClaims(ctx, draft(ctx), true);
   return isDecision(d) ? d : finish(d);
 }
 
@@ -138,7 +139,7 @@ export function resolveClaim(ctx: DecideContext, command: Of<'dc20-resolve-claim
     }
   }
   const chosen = unwrap(resolveTie(tied.map((id) => claimOf(state, id)), command.combatantIds));
-  return isDecision(chosen) ? chosen : finish(seat(ctx, draft(state), chosen));
+  return isDecision(chosen) ? chosen : finish(seat(ctx, draft(ctx), chosen));
 }
 
 /** Seats creatures of the slot's team on the waiting non-PC turn (none: the turn is left empty and skipped). */
@@ -156,7 +157,7 @@ function assignHere(ctx: DecideContext, slot: TurnSlot, ids: readonly CombatantI
     return refuse('not-eligible', `${name} cannot take this turn: only standing creatures of its team that have not acted this round can.`);
   }
   // Nobody at all: the turn is left empty and skipped (DC20-26).
-  return finish(seat(ctx, draft(state), ids.filter((id) => !held.includes(id))));
+  return finish(seat(ctx, draft(ctx), ids.filter((id) => !held.includes(id))));
 }
 
 /** [DC20-17] [DC20-18] [DC20-24] [DC20-26] The GM places creatures on a non-PC turn, at any time. */
@@ -181,7 +182,7 @@ export function assign(ctx: DecideContext, command: Of<'dc20-assign'>): Decision
   if (turn?.slotId === slot.id) return refuse('dc20-turn-under-way', 'That turn is under way: place them on a later turn.');
   const acting = ids.find((id) => turn?.actorIds.includes(id));
   if (acting !== undefined) return refuse('dc20-turn-under-way', `${findCombatant(state, acting)?.name ?? 'That creature'} is taking its turn now.`);
-  const placed = append(draft(state), { type: 'dc20-seated', slotId: slot.id, combatantIds: ids });
+  const placed = append(draft(ctx), { type: 'dc20-seated', slotId: slot.id, combatantIds: ids });
   return finish(settle(ctx, placed));
 }
 
@@ -242,7 +243,7 @@ export function endTurn(ctx: DecideContext): Decision {
     const others = turn.actorIds.filter((id) => !mine.includes(id) && !done.includes(id));
     if (others.length > 0) return accept([{ type: 'dc20-part-ended', combatantIds: mine }]);
   }
-  const d = endWholeTurn(ctx, draft(state));
+  const d = endWholeTurn(ctx, draft(ctx));
   return isDecision(d) ? d : finish(d);
 }
 
@@ -272,7 +273,7 @@ export function delayFor(ctx: DecideContext, combatantId: CombatantId, to: Delay
   const input = { slots: dc20Slots(state), holders: dc20Ext(state).holders, members: membersOf(state), actorId: c.id, currentSlotId: turn.slotId, target: to };
   const delayed = unwrap(delayPure(input, () => `s${state.nextId}`));
   if (isDecision(delayed)) return delayed;
-  let d = draft(state);
+  let d = draft(ctx);
   if (delayed.created) {
     const index = delayed.slots.findIndex((s) => s.id === delayed.slotId);
     d = append(d, { type: 'slot-inserted', slot: { id: delayed.slotId, side: 'pc', filler: { kind: 'open', side: 'pc' } }, index });

@@ -1,9 +1,9 @@
 // dc20's `decide` hook: its own commands, and the core commands dc20 decides its own way. Roles are
 // checked here for those, since the engine checks 'gm-only' only for commands it decides itself.
-import type { Actor, Command } from '../../commands.js';
-import type { DecideContext } from '../../decide/context.js';
-import type { EncounterState } from '../../model.js';
-import type { Decision, InitiativeSystem } from '../../system.js';
+import type { Actor, Command } from '../../core/commands.js';
+import type { DecideContext } from '../../core/decide/context.js';
+import type { EncounterState } from '../../core/model.js';
+import type { Decision, InitiativeSystem } from '../../core/system.js';
 import type { Dc20Command } from './commands.js';
 import { setLap, spendLegendary, passLegendary, useBenefit, useInspiration } from './decide-points.js';
 import {
@@ -20,7 +20,7 @@ import {
   startCombat,
 } from './decide-setup.js';
 import { answerTurn, assign, closeClaims, delayFor, endTurn, mergeTurns, resolveClaim } from './decide-turns.js';
-import { refuse } from '../../decide/context.js';
+import { refuse } from '../../core/decide/context.js';
 
 function decideOwn(ctx: DecideContext, command: Dc20Command): Decision {
   switch (command.type) {

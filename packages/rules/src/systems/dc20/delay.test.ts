@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deferRegain, endOwnTurn, spendAp, startingAp } from './ap.js';
 import { delayTurn, type DelayInput } from './delay.js';
 import { buildOrder } from './order.js';
-import { closeClaims, mergeNextTurns, seatPcTurn, turnActors } from './turns.js';
+import { mergeNextTurns, resolveClaims, seatPcTurn, turnActors } from './turns.js';
 import { DC20_DEFAULT_FLAGS, type Dc20Member, type Result, type TurnHolders } from './types.js';
 
 const pc = (id: string, initiative = 10): Dc20Member => ({ id, team: 'pc', role: 'pc', defeated: false, initiative });
@@ -35,7 +35,7 @@ describe('dc20 Delayed Initiative', () => {
     // The Rogue's turn is skipped over...
     expect(turnActors('s1', holders, members, [])).toEqual([]);
     // ...and when the Cleric's turn comes, the Cleric claims it and both act at the same time.
-    const claimed = value(closeClaims({ slots, slotId: 's3', holders, members, claims: [{ combatantId: 'cleric', result: 12 }] }));
+    const claimed = resolveClaims([{ combatantId: 'cleric', result: 12 }]);
     expect(claimed).toEqual({ kind: 'seated', ids: ['cleric'] });
     holders = value(seatPcTurn(slots, holders, 's3', ['cleric']));
     expect(turnActors('s3', holders, members, [])).toEqual(['rogue', 'cleric']);

@@ -1,7 +1,7 @@
 // [DC20-19] [DC20-20] [DC20-21] Delayed Initiative: during your turn, move it for good to a later PC
 // turn, or to act after an enemy you can see (a new PC turn right after that enemy's turn when no PC
 // turn follows it). You keep your unspent AP and regain AP only at the end of the new turn (ap.ts).
-import type { CombatantId, SlotId } from '../../model.js';
+import type { CombatantId, SlotId } from '../../core/model.js';
 import { slotFor } from './order.js';
 import { holderSlot, moveToTurn } from './turns.js';
 import { fail, ok, type Dc20Member, type Dc20Slot, type Result, type TurnHolders } from './types.js';

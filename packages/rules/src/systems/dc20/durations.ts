@@ -1,6 +1,6 @@
 // [DC20-33] [DC20-34] Time in combat: a round is 12 seconds; an effect lasting N rounds runs from the
 // start of its creator's turn to the start of that creature's turn N rounds later.
-import type { CombatantId, SlotId } from '../../model.js';
+import type { CombatantId, SlotId } from '../../core/model.js';
 
 export const ROUND_SECONDS = 12;
 export const ROUNDS_PER_MINUTE = 5;

@@ -1,7 +1,7 @@
 // dc20's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
 // Core events do the rest: 'initiative-rolled' (checks), 'slot-inserted' (a PC turn made by a delay),
 // 'turn-claimed' (a turn seated), 'resource-changed' (AP, LAP), 'condition-*' (Surprised).
-import type { CombatantId, RngState, SlotId } from '../../model.js';
+import type { CombatantId, RngState, SlotId } from '../../core/model.js';
 import type { EncounterDcChoice } from './encounter-dc.js';
 import type { PartyOutcome } from './outcomes.js';
 import type { BenefitKind, ClaimAnswer } from './state.js';

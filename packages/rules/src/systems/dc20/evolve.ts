@@ -1,10 +1,10 @@
 // dc20's `evolve` hook: applies its own events. Facts only: faces and the generator state come in
 // the events, and what a rule derives (a re-scored outcome, a moved holder) follows from them alone.
-import type { CombatantId, EncounterState } from '../../model.js';
-import type { SystemEvent } from '../ext.js';
+import type { CombatantId, EncounterState } from '../../core/model.js';
+import type { SystemEvent } from '../../core/system-types.js';
 import type { Dc20Event } from './events.js';
 import { checkOutcome } from './initiative.js';
-import { dc20Ext } from './members.js';
+import { dc20Ext } from './state.js';
 import type { BenefitKind, Dc20Ext } from './state.js';
 import { moveToTurn } from './turns.js';
 

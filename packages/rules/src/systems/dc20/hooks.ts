@@ -1,10 +1,11 @@
 // dc20's order and phase hooks: the order built at 'start-combat', AP when combat begins and at the
 // end of each turn, Surprised ending with one's first turn, the merge offer of a shared PC turn,
 // round-1 benefits and LAP at the end of a round. Rule ids refer to packages/rules/spec/dc20.md.
-import type { EncounterEvent } from '../../events.js';
-import type { Combatant, CurrentTurn, EncounterState, SlotId, TurnSlot } from '../../model.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { Combatant, CurrentTurn, EncounterState, SlotId, TurnSlot } from '../../core/model.js';
 import { AP_MAX, startingAp } from './ap.js';
-import { dc20Ext, enemyOrderOf, enemyTeams, flagsOf, hasNpcTeam, isEnemyTeam, slotTeam, teamOf } from './members.js';
+import { enemyOrderOf, enemyTeams, flagsOf, hasNpcTeam, isEnemyTeam, slotTeam, teamOf } from './members.js';
+import { dc20Ext } from './state.js';
 import { pcTurnCount, slotFor } from './order.js';
 import type { TeamId } from './types.js';
 

@@ -1,8 +1,8 @@
 // [DC20-6] [DC20-7] [DC20-8] The Initiative Check: d20 + Combat Mastery + Agility against the
 // Encounter DC. In two parts so physical dice can be entered: which dice to roll for a given
 // ADV/DisADV, then the score from the faces.
-import { rollDice } from '../../dice/rng.js';
-import type { CheckOutcome, InitiativeRoll, RngState, RollMode } from '../../model.js';
+import { rollDice } from '../../core/dice/rng.js';
+import type { CheckOutcome, InitiativeRoll, RngState, RollMode } from '../../core/model.js';
 import { fail, ok, type Result } from './types.js';
 
 export const D20 = 20;

@@ -1,7 +1,7 @@
 // Reading dc20's view of the encounter from the state: teams, roles, flags, who holds or may take a turn.
 // Rule ids refer to packages/rules/spec/dc20.md.
-import type { Combatant, CombatantId, EncounterState, SlotId, TurnSlot } from '../../model.js';
-import { initialDc20Ext, type Dc20Ext } from './state.js';
+import type { Combatant, CombatantId, EncounterState, SlotId, TurnSlot } from '../../core/model.js';
+import { dc20Ext } from './state.js';
 import { holderSlot, turnActors } from './turns.js';
 import { DC20_DEFAULT_FLAGS, type Dc20Flags, type Dc20Member, type Dc20Role, type TeamId } from './types.js';
 
@@ -11,7 +11,6 @@ export const FIRST_ENEMY_TEAM: TeamId = 'enemy-1';
 
 export const isEnemyTeam = (team: string): team is `enemy-${number}` => /^enemy-[1-9][0-9]*$/.test(team);
 
-export const dc20Ext = (state: EncounterState): Dc20Ext => (state.ext.system === 'dc20' ? state.ext : initialDc20Ext());
 
 export function flagsOf(state: EncounterState): Dc20Flags {
   const o = state.options;

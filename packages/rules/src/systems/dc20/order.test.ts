@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../dice/rng.js';
+import { rngFromSeed } from '../../core/dice/rng.js';
 import { buildOrder, fateCheck, orderTeamsByFate, pcTurnCount, teamRotation, type OrderInput } from './order.js';
 
 const SEED = '00112233445566778899aabbccddeeff';

@@ -1,7 +1,7 @@
 // [DC20-13] [DC20-14] [DC20-27] [DC20-28] [DC20-39] Building the Initiative Order: as many turns for
 // every non-PC team as there are PC turns, the teams taking one turn at a time from the winner.
-import { rollDie } from '../../dice/rng.js';
-import type { RngState, SlotId } from '../../model.js';
+import { rollDie } from '../../core/dice/rng.js';
+import type { RngState, SlotId } from '../../core/model.js';
 import { D20 } from './initiative.js';
 import type { Dc20Member, Dc20Slot, TeamId } from './types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeRoll } from '../../model.js';
+import type { InitiativeRoll } from '../../core/model.js';
 import { scoreInitiative } from './initiative.js';
 import { countsAsSuccess, individualOutcome, partyOutcome, successesNeeded, type PartyMember } from './outcomes.js';
 import { DC20_DEFAULT_FLAGS } from './types.js';

@@ -1,6 +1,6 @@
 // [DC20-9] [DC20-10] [DC20-11] [DC20-12] What an Initiative Check earns one PC, and which team wins
 // the first turn. Only PCs roll: enemies, NPCs and Important NPCs never do.
-import type { InitiativeRoll } from '../../model.js';
+import type { InitiativeRoll } from '../../core/model.js';
 import { fail, ok, type Dc20Flags, type Dc20Role, type Result } from './types.js';
 
 export const INSPIRATION_DIE_SIDES = 6;

@@ -1,10 +1,11 @@
 // dc20's `projectExt` hook: its public state for each audience. The GM sees everything; players and
 // spectators never get a hidden combatant's id, nor the GM's plans (non-PC assignments, who is still
 // free to place, Legendary AP).
-import type { CombatantId, EncounterState } from '../../model.js';
-import type { Audience } from '../../view.js';
+import type { CombatantId, EncounterState } from '../../core/model.js';
+import type { Audience } from '../../core/view.js';
 import { DIFFICULTIES, MAX_LEVEL, MIN_LEVEL, tableDc } from './encounter-dc.js';
-import { dc20Ext, enemyOrderOf, enemyTeams, roleOf, slotTeam, teamOf, unseated } from './members.js';
+import { enemyOrderOf, enemyTeams, roleOf, slotTeam, teamOf, unseated } from './members.js';
+import { dc20Ext } from './state.js';
 import { waitingSlot } from './seat.js';
 import type { Dc20PendingView, Dc20ViewExt, DcTableRow } from './view.js';
 

@@ -1,7 +1,7 @@
 // The pure modules' refusals (types.ts) as the engine's rule violations: shared codes map to the
 // core's, the others to dc20's own (violations.ts).
-import type { Decision } from '../../system.js';
-import type { RuleViolationCode } from '../../violations.js';
+import type { Decision } from '../../core/system.js';
+import type { RuleViolationCode } from '../../core/violations.js';
 import type { Dc20Refusal, Dc20RefusalCode, Result } from './types.js';
 
 const CODES: Readonly<Record<Dc20RefusalCode, RuleViolationCode>> = {

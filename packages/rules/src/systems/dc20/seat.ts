@@ -2,10 +2,10 @@
 // when it comes up the engine opens its 'fill-slot' decision, and dc20 fills it at once when nobody
 // has a choice to make (only its holders can act, the last PC turn takes every PC left, one PC left
 // for an empty PC turn); otherwise the PC team claims it or the GM assigns it.
-import type { DecideContext, Draft } from '../../decide/context.js';
-import { append } from '../../decide/context.js';
-import { advance, turnStartEffects } from '../../decide/flow.js';
-import type { CombatantId, SlotId } from '../../model.js';
+import type { DecideContext, Draft } from '../../core/decide/context.js';
+import { append } from '../../core/decide/context.js';
+import { advance, turnStartEffects } from '../../core/decide/flow.js';
+import type { CombatantId, SlotId } from '../../core/model.js';
 import { holderActors, isLastPcSlot, slotTeam, unseated } from './members.js';
 
 /** The current turn's open 'fill-slot' decision, if the turn still waits to be seated. */

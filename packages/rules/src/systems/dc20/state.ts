@@ -1,6 +1,6 @@
 // dc20's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
 // Rule ids refer to packages/rules/spec/dc20.md.
-import type { CombatantId, SlotId } from '../../model.js';
+import type { CombatantId, SlotId, EncounterState } from '../../core/model.js';
 import type { EncounterDcChoice } from './encounter-dc.js';
 import type { PartyOutcome } from './outcomes.js';
 import type { TeamId, TurnHolders } from './types.js';
@@ -80,3 +80,6 @@ export const initialDc20Ext = (): Dc20Ext => ({
   leftoverLap: null,
   leftoverDone: 0,
 });
+
+/** The dc20 slot of a dc20 encounter (a fresh one should another system's ever reach here). */
+export const dc20Ext = (state: EncounterState): Dc20Ext => (state.ext.system === 'dc20' ? state.ext : initialDc20Ext());

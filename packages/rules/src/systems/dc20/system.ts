@@ -2,10 +2,10 @@
 // Encounter DC; the PC team wins the first turn if at least half succeed; PC and Enemy turns alternate,
 // the PC team chooses which PC takes each PC turn and the GM places enemies on Enemy turns.
 // Rule ids refer to packages/rules/spec/dc20.md.
-import type { DecideContext } from '../../decide/context.js';
-import { flagDefaults, parseFlags, type FlagDef } from '../../flags.js';
-import type { InitiativeSystem } from '../../system.js';
-import { findCombatant } from '../../units.js';
+import type { DecideContext } from '../../core/decide/context.js';
+import { parseFlags } from '../../core/flags.js';
+import type { InitiativeSystem } from '../../core/system.js';
+import { findCombatant } from '../../core/units.js';
 import { decideDc20 } from './decide.js';
 import { delayHook } from './decide-turns.js';
 import { hookDice, hookScore } from './decide-setup.js';
@@ -13,29 +13,12 @@ import { evolveDc20 } from './evolve.js';
 import { buildSlots, onRoundEnd, onRoundStart, onTurnEnd, onTurnStart } from './hooks.js';
 import { eligibleActors } from './members.js';
 import { projectDc20 } from './project.js';
+import { dc20Meta } from './meta.js';
 import { initialDc20Ext } from './state.js';
 
-/** [DC20-12] [DC20-27] [DC20-36] [DC20-38] The README's flags and their defaults. */
-const FLAGS: Readonly<Record<string, FlagDef>> = {
-  critCountsAsSuccess: { kind: 'boolean', default: true },
-  multiTeamLayout: { kind: 'choice', values: ['rotate'], default: 'rotate' },
-  lapMode: { kind: 'choice', values: ['roundEnd', 'strict'], default: 'roundEnd' },
-  surprised: { kind: 'choice', values: ['apPenalty', 'unableToAct'], default: 'apPenalty' },
-};
-
 export const dc20: InitiativeSystem = {
-  id: 'dc20',
-  label: 'DC20 RPG (beta 0.10)',
-  shortLabel: 'DC20',
-  defaultOptions: flagDefaults(FLAGS),
-  flags: FLAGS,
-  // [DC20-6] Combat Mastery comes from the level; only bonuses that name Initiative Checks go in initBonus.
-  statDefs: [
-    { key: 'level', label: 'Level', min: 1, max: 20, default: 1 },
-    { key: 'agility', label: 'Agility', min: -2, max: 7, default: 0 },
-    { key: 'initBonus', label: 'Initiative bonus', min: -10, max: 10, default: 0 },
-  ],
-  parseOptions: (raw) => parseFlags(FLAGS, raw),
+  ...dc20Meta,
+  parseOptions: (raw) => parseFlags(dc20Meta.flags, raw),
   initialExt: initialDc20Ext,
   // [DC20-34] Durations run from the start of the creator's turn to the start of its turn N rounds later.
   conditionExpiry: 'turn-start',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from './order.js';
 import {
-  assignToTurn, closeClaims, mergeNextTurns, pcTurnCandidates, resolveClaims, resolveTie, seatPcTurn, turnActors, unassigned,
+  assignToTurn, mergeNextTurns, pcTurnCandidates, resolveClaims, resolveTie, seatPcTurn, turnActors, unassigned,
 } from './turns.js';
 import type { Dc20Member, Dc20Slot, Result, TurnHolders } from './types.js';
 
@@ -49,21 +49,6 @@ describe('dc20 PC turns', () => {
     expect(value(resolveTie(npcs, ['squire']))).toEqual(['squire']);
     expect(code(resolveTie(npcs, ['guide', 'squire']))).toBe('not-tied');
     expect(resolveClaims([{ combatantId: 'guide', result: null }, { combatantId: 'rogue', result: 2 }])).toEqual({ kind: 'seated', ids: ['rogue'] });
-  });
-
-  it('[DC20-15] an empty PC turn must be claimed while candidates remain; a claim must come from a candidate', () => {
-    const slots = order(2);
-    const members = [pc('a'), pc('b')];
-    expect(code(closeClaims({ slots, slotId: 's1', holders: {}, members, claims: [] }))).toBe('pc-turn-unclaimed');
-    expect(code(closeClaims({ slots, slotId: 's2', holders: {}, members, claims: [] }))).toBe('not-a-pc-turn');
-    expect(code(closeClaims({ slots, slotId: 's1', holders: { s1: ['a'] }, members, claims: [{ combatantId: 'a', result: 10 }] }))).toBe('not-eligible');
-    expect(value(closeClaims({ slots, slotId: 's1', holders: {}, members, claims: [{ combatantId: 'b', result: 10 }] }))).toEqual({ kind: 'seated', ids: ['b'] });
-  });
-
-  it('[DC20-32] at the last PC turn of round 1 every PC still without a turn takes it', () => {
-    const slots = order(2);
-    const members = [pc('a'), pc('b'), pc('c')];
-    expect(value(closeClaims({ slots, slotId: 's3', holders: { s1: ['a'] }, members, claims: [] }))).toEqual({ kind: 'seated', ids: ['b', 'c'] });
   });
 
   it('[DC20-30] later rounds keep the round-1 order: a PC turn is taken by whoever took it in round 1', () => {

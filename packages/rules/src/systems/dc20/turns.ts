@@ -2,7 +2,7 @@
 // PC turns: in round 1 the PC team claims each one as it comes up; the claim binds the PC to that
 // turn for every later round (the chosen turns "become the Initiative Order"). Non-PC turns: the GM
 // assigns creatures to them, at any time. A turn without anyone left to act is kept and skipped.
-import type { CombatantId, SlotId } from '../../model.js';
+import type { CombatantId, SlotId } from '../../core/model.js';
 import { fail, ok, type Dc20Member, type Dc20Slot, type Result, type TurnHolders } from './types.js';
 
 export const holderSlot = (holders: TurnHolders, id: CombatantId): SlotId | undefined =>
@@ -58,35 +58,6 @@ export function resolveTie(tied: readonly Claim[], chosen: readonly CombatantId[
   const [first] = picked;
   if (picked.length > 1 && (first?.result === null || picked.some((c) => c.result !== first?.result))) return fail('not-tied');
   return ok(picked.map((c) => c.combatantId));
-}
-
-const pcSlots = (slots: readonly Dc20Slot[]) => slots.filter((s) => s.team === 'pc');
-
-export const isLastPcTurn = (slots: readonly Dc20Slot[], slotId: SlotId): boolean => pcSlots(slots).at(-1)?.id === slotId;
-
-export interface CloseClaims {
-  readonly slots: readonly Dc20Slot[];
-  readonly slotId: SlotId;
-  readonly holders: TurnHolders;
-  readonly members: readonly Dc20Member[];
-  readonly claims: readonly Claim[];
-}
-
-/**
- * The claims for one PC turn are closed (every candidate claimed or passed, or the GM closed them).
- * An empty PC turn must get someone while candidates remain; at the last PC turn every candidate left
- * joins it, since no later PC turn is left to take and each creature has a turn each round (DC20-32).
- */
-export function closeClaims(input: CloseClaims): Result<ClaimResolution> {
-  const slot = input.slots.find((s) => s.id === input.slotId);
-  if (slot?.team !== 'pc') return fail('not-a-pc-turn');
-  const candidates = pcTurnCandidates(input.members, input.holders);
-  if (input.claims.some((c) => !candidates.includes(c.combatantId))) return fail('not-eligible');
-  if (isLastPcTurn(input.slots, input.slotId) && candidates.length > 0) return ok({ kind: 'seated', ids: candidates });
-  const resolution = resolveClaims(input.claims);
-  const alreadyHeld = (input.holders[input.slotId] ?? []).length > 0;
-  if (resolution.kind === 'none' && !alreadyHeld && candidates.length > 0) return fail('pc-turn-unclaimed');
-  return ok(resolution);
 }
 
 /** Moves `ids` onto a turn, off any turn they held: a creature holds one turn at a time. */

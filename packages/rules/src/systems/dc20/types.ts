@@ -1,6 +1,6 @@
 // Local types for dc20 that the core model does not have yet (teams, turn holders, AP, refusal
 // codes). The integrator maps them onto the core model; rule ids refer to packages/rules/spec/dc20.md.
-import type { CombatantId, Side, SlotFiller, SlotId } from '../../model.js';
+import type { CombatantId, Side, SlotFiller, SlotId } from '../../core/model.js';
 
 /** [DC20-1] [DC20-27] [DC20-28] The PC team, Enemy teams 1..k (numbered in turn order), the NPC team. */
 export type TeamId = 'pc' | 'npc' | `enemy-${number}`;

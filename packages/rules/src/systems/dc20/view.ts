@@ -1,6 +1,6 @@
 // What dc20 shows of its own state (`EncounterState.ext`) to an audience, through its `projectExt` hook.
 // Joined into `SystemViewExt` by systems/ext.ts. Rule ids refer to packages/rules/spec/dc20.md.
-import type { CombatantId, SlotId } from '../../model.js';
+import type { CombatantId, SlotId } from '../../core/model.js';
 import type { EncounterDcChoice } from './encounter-dc.js';
 import type { PartyOutcome } from './outcomes.js';
 import type { BenefitKind, ClaimAnswer } from './state.js';

@@ -1,5 +1,5 @@
 // dnd5e's own commands, joined into `Command` by src/commands.ts and decided by its `decide` hook.
-import type { CombatantId, UnitRef } from '../../model.js';
+import type { CombatantId, UnitRef } from '../../core/model.js';
 
 export type Dnd5eCommand =
   /** [DND-9] The GM marks (or unmarks) a combatant as surprised, before combat starts. */

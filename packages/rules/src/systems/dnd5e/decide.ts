@@ -1,8 +1,8 @@
 // dnd5e's `decide` hook: its own commands, and the core commands where its rules add something
 // (players ordering their ties, surprise under srd52, who may end surprise). `undefined`: the engine decides.
-import type { Actor, Command } from '../../commands.js';
-import type { EncounterState } from '../../model.js';
-import type { Decision } from '../../system.js';
+import type { Actor, Command } from '../../core/commands.js';
+import type { EncounterState } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
 import { decideRollOff } from './roll-off.js';
 import { checkGroupSurprise, checkModeChange, checkSurpriseRemoval, npcUnitsToRoll, setSurprised } from './surprise.js';
 import { resolveTieByPlayer } from './ties.js';

@@ -1,5 +1,5 @@
 // dnd5e's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
-import type { CombatantId, RngState, UnitRef } from '../../model.js';
+import type { CombatantId, RngState, UnitRef } from '../../core/model.js';
 import type { RollOffThrow } from './state.js';
 
 export type Dnd5eEvent =

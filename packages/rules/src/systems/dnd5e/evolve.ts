@@ -1,6 +1,6 @@
 // dnd5e's `evolve` hook: applies its own events; `undefined` for anything else (evolve then throws).
-import type { EncounterState } from '../../model.js';
-import type { SystemEvent } from '../ext.js';
+import type { EncounterState } from '../../core/model.js';
+import type { SystemEvent } from '../../core/system-types.js';
 import { dnd5eExt } from './state.js';
 
 export function evolveDnd5e(state: EncounterState, event: SystemEvent): EncounterState | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../dice/rng.js';
-import { rollSpecs } from '../../dice/spec.js';
-import type { Combatant } from '../../model.js';
+import { rngFromSeed } from '../../core/dice/rng.js';
+import { rollSpecs } from '../../core/dice/spec.js';
+import type { Combatant } from '../../core/model.js';
 import { dexModifier, dnd5eDice, initiativeModifier, keptFace, scoreDnd5e } from './initiative.js';
 
 const member = (stats: Record<string, number>): Combatant => ({

@@ -1,7 +1,7 @@
 // [DND-1] [DND-2] A Dexterity check: d20 + Dex modifier (+ any flat initiative bonus).
 // Advantage rolls 2d20 and keeps the higher, disadvantage keeps the lower; every face is recorded.
-import type { Combatant, DieFace, RollMode } from '../../model.js';
-import type { DiceSpec, ScoredRoll } from '../../system.js';
+import type { Combatant, DieFace, RollMode } from '../../core/model.js';
+import type { DiceSpec, ScoredRoll } from '../../core/system.js';
 
 export const D20 = 20;
 

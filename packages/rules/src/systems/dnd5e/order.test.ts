@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { add, party, run, scripted, unit } from '../../../test/harness.js';
 import { dnd5e } from './system.js';
-import { getSystem, IMPLEMENTED_SYSTEMS } from '../registry.js';
+import { getSystem, IMPLEMENTED_SYSTEMS } from '../../index.js';
 
 const ids = (slots: readonly { filler: { kind: string; unit?: { id: string } } }[]) =>
   slots.map((s) => s.filler.unit?.id ?? s.filler.kind);

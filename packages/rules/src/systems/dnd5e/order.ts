@@ -3,8 +3,8 @@
 // [DND-7] A defeated or removed combatant has no turn; a group acts with its members still standing.
 // [DND-11] A newcomer goes before the first slot with a lower total, so after every unit it ties
 // with, provisionally: equal totals are people's choice (DND-8), asked through the engine (ENG-23).
-import { fixedOrder } from '../../fixed-order.js';
-import type { InitiativeRoll } from '../../model.js';
+import { fixedOrder } from '../../core/fixed-order.js';
+import type { InitiativeRoll } from '../../core/model.js';
 
 /** Negative when roll `a` acts before `b`: the higher total; equal totals are left to people. */
 export const compareTotals = (a: InitiativeRoll, b: InitiativeRoll): number => b.total - a.total;

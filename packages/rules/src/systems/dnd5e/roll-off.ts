@@ -1,11 +1,11 @@
 // [DND-10] The optional roll-off: "the tied parties can roll a d20 each to determine the order,
 // highest roll going first". Server dice only; units that tie again re-roll among themselves.
 // With real dice the table rolls off aloud and enters the order with 'resolve-tie'.
-import type { Actor } from '../../commands.js';
-import { rollDie } from '../../dice/rng.js';
-import type { EncounterState, RngState, UnitRef } from '../../model.js';
-import type { Decision, ServerDraw } from '../../system.js';
-import type { SystemEvent } from '../ext.js';
+import type { Actor } from '../../core/commands.js';
+import { rollDie } from '../../core/dice/rng.js';
+import type { EncounterState, RngState, UnitRef } from '../../core/model.js';
+import type { Decision, ServerDraw } from '../../core/system.js';
+import type { SystemEvent } from '../../core/system-types.js';
 import { D20 } from './initiative.js';
 import type { RollOffThrow } from './state.js';
 import { matchTie, mayOrderTie } from './ties.js';

@@ -1,5 +1,5 @@
 // dnd5e's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
-import type { CombatantId, DieFace, EncounterState, UnitRef } from '../../model.js';
+import type { CombatantId, DieFace, EncounterState, UnitRef } from '../../core/model.js';
 
 /** One unit's d20 in a roll-off. */
 export interface RollOffThrow {

@@ -2,11 +2,11 @@
 // who might be surprised"), one combatant at a time ("a member of a group can be surprised even if the
 // other members aren't"). Option surpriseMode: 'srd51' (the text: a 'Surprised' condition that ends
 // with the creature's first turn) or 'srd52' (disadvantage on the initiative roll, no lost turn).
-import type { Actor, Command } from '../../commands.js';
-import type { EncounterEvent } from '../../events.js';
-import type { CombatantId, EncounterState, RollMode, UnitRef } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { allUnits, findCombatant, unitInfo, type UnitInfo } from '../../units.js';
+import type { Actor, Command } from '../../core/commands.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { CombatantId, EncounterState, RollMode, UnitRef } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { allUnits, findCombatant, unitInfo, type UnitInfo } from '../../core/units.js';
 import { dnd5eExt } from './state.js';
 import { refuse } from './ties.js';
 

@@ -1,12 +1,12 @@
 // [DND-8] Ties are people's choices: the engine waits while rolled units share a total and have
 // not all been ordered ('tie-resolved', by a person or by a roll-off). Who may order a tie: the GM
 // always; the players when the tie is made only of their characters.
-import type { Actor } from '../../commands.js';
-import type { EncounterState, UnitRef } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { allUnits, isHiddenUnit, isLive, sameUnit, unitInfo, unitKey, type UnitInfo } from '../../units.js';
-import { violation } from '../../violations.js';
-import { resolveNewcomerTie } from '../../decide/newcomer-tie.js';
+import type { Actor } from '../../core/commands.js';
+import type { EncounterState, UnitRef } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { allUnits, isHiddenUnit, isLive, sameUnit, unitInfo, unitKey, type UnitInfo } from '../../core/units.js';
+import { violation } from '../../core/violations.js';
+import { resolveNewcomerTie } from '../../core/decide/newcomer-tie.js';
 
 export function pendingTies(state: EncounterState): readonly (readonly UnitRef[])[] {
   const byTotal = new Map<number, UnitInfo[]>();

@@ -1,10 +1,8 @@
-// What dnd5e shows of its own state (`EncounterState.ext`) to an audience, through its `projectExt` hook.
-// Joined into `SystemViewExt` by systems/ext.ts. Non-GM audiences see nothing of hidden units.
-import type { CombatantId, EncounterState, UnitRef } from '../../model.js';
-import { isHiddenUnit, unitInfo } from '../../units.js';
-import type { Audience } from '../../view.js';
-import { dnd5eExt, type RollOff } from './state.js';
-import { pendingTies, tieDecider, type TieDecider } from './ties.js';
+// What dnd5e shows of its own state to an audience (`EncounterView.ext`). Non-GM audiences see
+// nothing of hidden units; the `projectExt` hook that builds it is in project.ts.
+import type { CombatantId, UnitRef } from '../../core/model.js';
+import { type RollOff } from './state.js';
+import { type TieDecider } from './ties.js';
 
 export interface Dnd5eTieView {
   readonly units: readonly UnitRef[];
@@ -20,28 +18,4 @@ export interface Dnd5eViewExt {
   readonly ties: readonly Dnd5eTieView[];
   /** [DND-10] Roll-offs so far, with the throws of visible units only. */
   readonly rollOffs: readonly RollOff[];
-}
-
-export function projectDnd5e(state: EncounterState, audience: Audience): Dnd5eViewExt {
-  const ext = dnd5eExt(state);
-  const gm = audience.role === 'gm';
-  const visible = (ref: UnitRef): boolean => {
-    const unit = unitInfo(state, ref);
-    return gm || (unit !== undefined && !isHiddenUnit(unit));
-  };
-  const shown = new Set(state.combatants.filter((c) => gm || !c.hidden).map((c) => c.id));
-  const ties = state.phase === 'initiative' ? pendingTies(state) : [];
-  return {
-    system: 'dnd5e',
-    surprised: ext.surprised.filter((id) => shown.has(id)),
-    ties: ties
-      .map((tie) => ({ units: tie.filter(visible), decidedBy: tieDecider(state, tie) }))
-      .filter((t) => t.units.length >= 2),
-    rollOffs: ext.rollOffs
-      .map((r) => ({
-        units: r.units.filter(visible),
-        throws: r.throws.map((t) => t.filter((x) => visible(x.unit))).filter((t) => t.length > 0),
-      }))
-      .filter((r) => r.units.length > 0),
-  };
 }

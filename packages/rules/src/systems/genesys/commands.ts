@@ -1,5 +1,5 @@
 // genesys's own commands, joined into `Command` by src/commands.ts and decided by its `decide` hook.
-import type { UnitRef } from '../../model.js';
+import type { UnitRef } from '../../core/model.js';
 import type { InitiativeSkill } from './types.js';
 
 export type GenesysCommand =

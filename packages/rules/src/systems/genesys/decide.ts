@@ -2,17 +2,16 @@
 // (auto-filled slots, newcomers' slot ranks, the GM's round-end answer, what ends with the encounter).
 // Core commands it takes over are decided by the engine's own handlers first; roles are checked here
 // for those, since the engine checks 'gm-only' only for commands it decides itself.
-import type { Actor, Command } from '../../commands.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from '../../decide/context.js';
-import { enterInitiative, rollInitiative, rollNpcInitiative } from '../../decide/initiative.js';
-import { endEncounter, endTurn, startCombat } from '../../decide/turns.js';
-import { evolve } from '../../evolve.js';
-import type { EncounterEvent } from '../../events.js';
-import type { EncounterState, UnitRef } from '../../model.js';
-import type { Decision, InitiativeSystem } from '../../system.js';
-import { findCombatant, unitInfo } from '../../units.js';
+import type { Actor, Command } from '../../core/commands.js';
+import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { enterInitiative, rollInitiative, rollNpcInitiative } from '../../core/decide/initiative.js';
+import { endEncounter, endTurn, startCombat } from '../../core/decide/turns.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { EncounterState, UnitRef } from '../../core/model.js';
+import type { Decision, InitiativeSystem } from '../../core/system.js';
+import { findCombatant, unitInfo } from '../../core/units.js';
 import type { GenesysCommand } from './commands.js';
-import { genesysExt } from './ext.js';
+import { genesysExt } from './state.js';
 import { checkProblem } from './initiative.js';
 import { genesysSide } from './ranking.js';
 import { autoFill, rankNewcomers, waitingForGm } from './turns.js';
@@ -23,7 +22,7 @@ type Handler = (ctx: DecideContext) => Decision;
 function extend(ctx: DecideContext, core: Handler, more: (ctx: DecideContext, d: Draft) => Draft): Decision {
   const decided = core(ctx);
   if (!decided.ok) return decided;
-  const d: Draft = { state: decided.events.reduce<EncounterState>((s, e) => evolve(s, e), ctx.state), events: decided.events };
+  const d = append(draft(ctx), ...decided.events);
   return accept(more(ctx, d).events);
 }
 
@@ -66,7 +65,7 @@ function continueCombat(ctx: DecideContext): Decision {
   if (wrong) return wrong;
   const round = genesysExt(ctx.state).continueAsked;
   if (round === null) return refuse('invalid-command', 'No round end is waiting for an answer.');
-  return accept(autoFill(ctx, append(draft(ctx.state), { type: 'genesys-combat-continued', round })).events);
+  return accept(autoFill(ctx, append(draft(ctx), { type: 'genesys-combat-continued', round })).events);
 }
 
 /** [GEN-19] [GEN-20] Players fill PC slots; only the GM chooses the NPC that takes an NPC slot. */

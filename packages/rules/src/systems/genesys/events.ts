@@ -1,6 +1,6 @@
 // genesys's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
 // None carries dice: genesys rolls only through the engine's 'initiative-rolled'.
-import type { SlotId, UnitRef } from '../../model.js';
+import type { SlotId, UnitRef } from '../../core/model.js';
 import type { InitiativeCheck, RankKey } from './types.js';
 
 /** One slot's rank and the result it was made from. */

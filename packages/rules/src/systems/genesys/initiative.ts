@@ -1,9 +1,9 @@
 // [GEN-12] [GEN-13] The initiative check: each character (or minion group, GEN-26) makes a Simple Cool or
 // Vigilance check. The dice spec comes from the check declared for the unit (Vigilance by default); the
 // score comes from the faces alone, so server rolls and physically entered faces (GEN-29) read the same.
-import type { Combatant, DieFace, InitiativeRoll, RngState, UnitRef } from '../../model.js';
-import type { ScoredRoll } from '../../system.js';
-import { unitKey } from '../../units.js';
+import type { Combatant, DieFace, InitiativeRoll, RngState, UnitRef } from '../../core/model.js';
+import type { ScoredRoll } from '../../core/system.js';
+import { unitKey } from '../../core/units.js';
 import { rollSpec } from './narrative-dice.js';
 import { initiativePool, MAX_SITUATIONAL_DICE, poolSpec } from './pool.js';
 import { DEFAULT_OPTIONS, rankingNumbers, readDice } from './results.js';

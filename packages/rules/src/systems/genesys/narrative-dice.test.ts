@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rollDie, rngFromSeed } from '../../dice/rng.js';
+import { rollDie, rngFromSeed } from '../../core/dice/rng.js';
 import { faceSymbols, isNarrativeFace, NARRATIVE_FACES, rollNarrativeDie, rollSpec, sidesOf } from './narrative-dice.js';
 import { poolSpec, simpleCheckPool } from './pool.js';
 import { NARRATIVE_DIE_KINDS, type NarrativeDieKind } from './types.js';

@@ -1,8 +1,8 @@
 // [GEN-4] [GEN-5] The six narrative dice as data: face index 1..n → symbols, exactly as
 // /work/shared/rules/README.md lists them ('' is a blank face). A die is rolled with the encounter's
 // generator like any other die; its face index is recorded with the die's kind.
-import { rollDie } from '../../dice/rng.js';
-import type { DieFace, RngState } from '../../model.js';
+import { rollDie } from '../../core/dice/rng.js';
+import type { DieFace, RngState } from '../../core/model.js';
 import { NARRATIVE_DIE_KINDS, type NarrativeDiceSpec, type NarrativeDieKind, type NarrativeSymbol } from './types.js';
 
 type Face = readonly NarrativeSymbol[];

@@ -1,6 +1,6 @@
 // genesys's flags (validated by `parseFlags`; `physicalDice` belongs to the engine).
-import type { FlagDef } from '../../flags.js';
-import type { EncounterState } from '../../model.js';
+import type { FlagDef } from '../../core/flags.js';
+import type { EncounterState } from '../../core/model.js';
 import { genesysOptions } from './results.js';
 import type { GenesysOptions } from './types.js';
 

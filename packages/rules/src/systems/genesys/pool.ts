@@ -2,7 +2,7 @@
 // characteristic and skill rank, as many of them upgraded to Proficiency as the lower. Cool is a
 // Presence skill, Vigilance a Willpower skill. A Simple (—) check adds no Difficulty or Challenge dice;
 // Boost and Setback dice may still be added.
-import type { StatDef } from '../../system.js';
+import type { StatDef } from '../../core/system.js';
 import { NARRATIVE_DIE_KINDS, type DicePool, type InitiativeSkill, type NarrativeDiceSpec } from './types.js';
 import { sidesOf } from './narrative-dice.js';
 

@@ -1,10 +1,10 @@
 // [ENG-6] The `projectExt` hook: what an audience sees of genesys's state. Players and spectators get
 // nothing about a hidden unit (no check, no rank of the slot its result made, no candidacy), and dice
 // pools (which reveal stats) only for their own characters.
-import type { EncounterState, SlotId, UnitRef } from '../../model.js';
-import type { Audience } from '../../view.js';
-import { allUnits, isHiddenUnit, unitInfo, unitKey, type UnitInfo } from '../../units.js';
-import { genesysExt } from './ext.js';
+import type { EncounterState, SlotId, UnitRef } from '../../core/model.js';
+import type { Audience } from '../../core/view.js';
+import { allUnits, isHiddenUnit, unitInfo, unitKey, type UnitInfo } from '../../core/units.js';
+import { genesysExt } from './state.js';
 import { declaredCheck, initiativeDice } from './initiative.js';
 import { flagsOf } from './options.js';
 import { genesysSide } from './ranking.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allUnits } from '../../units.js';
+import { allUnits } from '../../core/units.js';
 import { compareKeys, genesysSide, pendingTies, rankKey, rankResults } from './ranking.js';
 import { combatant, encounter, rolled, showing } from './test-fixtures.js';
 

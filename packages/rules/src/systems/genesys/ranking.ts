@@ -1,8 +1,8 @@
 // [GEN-14] [GEN-15] [GEN-16] [GEN-17] Ranking the initiative results: most successes first, then most
 // advantages, then a PC's result above an NPC's. What is still tied is two results of the same kind, and
 // those become two interchangeable slots of one side, so no one needs to order them (GEN-17).
-import type { InitiativeRoll, Side, UnitRef } from '../../model.js';
-import { isLive, type UnitInfo } from '../../units.js';
+import type { InitiativeRoll, Side, UnitRef } from '../../core/model.js';
+import { isLive, type UnitInfo } from '../../core/units.js';
 import { DEFAULT_OPTIONS, rankingNumbers, readDice } from './results.js';
 import type { GenesysOptions, GenesysSide, RankedResult, RankKey } from './types.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DieFace } from '../../model.js';
+import type { DieFace } from '../../core/model.js';
 import { sidesOf } from './narrative-dice.js';
 import { genesysOptions, netResult, rankingNumbers, readDice, tallySymbols } from './results.js';
 import { showing } from './test-fixtures.js';

@@ -1,7 +1,7 @@
 // [GEN-6] [GEN-7] [GEN-8] [GEN-14] Reading a roll: add up the symbols, count a Triumph as a success
 // and a Despair as a failure, cancel successes against failures and advantages against threats one
 // for one. The Triumph and Despair symbols themselves are never cancelled.
-import type { DieFace } from '../../model.js';
+import type { DieFace } from '../../core/model.js';
 import { faceSymbols } from './narrative-dice.js';
 import type { GenesysOptions, NarrativeSymbol, NetResult, SymbolCounts } from './types.js';
 

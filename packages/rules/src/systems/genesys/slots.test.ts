@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterState, UnitRef } from '../../model.js';
-import { allUnits, unitInfo } from '../../units.js';
+import type { EncounterState, UnitRef } from '../../core/model.js';
+import { allUnits, unitInfo } from '../../core/units.js';
 import { rankResults } from './ranking.js';
 import { buildSlots, canFill, eligibleActors, eligibleUnits, placeNewcomer, roundOver, slotFill, slotKeysOf } from './slots.js';
 import { combatant, encounter, rolled, showing } from './test-fixtures.js';

@@ -1,9 +1,9 @@
 // [GEN-18] .. [GEN-24] [GEN-27] [GEN-28] The initiative slots: each ranked result becomes a PC slot or an
 // NPC slot, made once and reused every round. A slot says only which side fills it; who fills it is
 // chosen when it comes up, from that side's characters who have not acted this round.
-import type { CombatantId, EncounterState, Side, SlotId, TurnSlot, UnitRef } from '../../model.js';
-import { allUnits, isLive, unitInfo, type UnitInfo } from '../../units.js';
-import { violation, type RuleViolation } from '../../violations.js';
+import type { CombatantId, EncounterState, Side, SlotId, TurnSlot, UnitRef } from '../../core/model.js';
+import { allUnits, isLive, unitInfo, type UnitInfo } from '../../core/units.js';
+import { violation, type RuleViolation } from '../../core/violations.js';
 import { compareKeys, genesysSide, rankKey } from './ranking.js';
 import { DEFAULT_OPTIONS } from './results.js';
 import type { GenesysOptions, GenesysSide, GenesysState, RankedResult, RankKey, SlotFill } from './types.js';

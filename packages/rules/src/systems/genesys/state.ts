@@ -1,5 +1,5 @@
 // genesys's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
-import type { SlotId, UnitRef } from '../../model.js';
+import type { SlotId, UnitRef, EncounterState } from '../../core/model.js';
 import type { GenesysState } from './types.js';
 
 export interface GenesysExt extends GenesysState {
@@ -17,3 +17,13 @@ export const initialGenesysExt = (): GenesysExt => ({
   slotOrigins: {},
   continueAsked: null,
 });
+
+/** The genesys ext of a genesys encounter. Anything else is a bug (the registry routes by system). */
+export function genesysExt(state: EncounterState): GenesysExt {
+  const ext = state.ext;
+  if (ext.system !== 'genesys') throw new Error(`Not a genesys encounter: its ext belongs to ${ext.system}.`);
+  return { ...initialGenesysExt(), ...ext };
+}
+
+export const withExt = (state: EncounterState, ext: GenesysExt): EncounterState => ({ ...state, ext });
+

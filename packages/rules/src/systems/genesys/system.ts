@@ -1,28 +1,23 @@
 // FFG Narrative Dice System (Star Wars: Edge of the Empire p.198; Genesys uses the same): everyone makes
 // a Simple Cool or Vigilance check with narrative dice; the ranked results become PC slots and NPC slots,
 // reused every round, each filled by a PC / NPC that has not acted yet. Rule ids: packages/rules/spec/genesys.md.
-import { flagDefaults, parseFlags } from '../../flags.js';
-import type { InitiativeSystem } from '../../system.js';
-import { allUnits } from '../../units.js';
+import { parseFlags } from '../../core/flags.js';
+import type { InitiativeSystem } from '../../core/system.js';
+import { allUnits } from '../../core/units.js';
 import { decideGenesys } from './decide.js';
-import { evolveGenesys, genesysExt } from './ext.js';
+import { evolveGenesys } from './evolve.js';
+import { genesysExt, initialGenesysExt } from './state.js';
 import { declaredCheck, initiativeDice, scoreInitiative } from './initiative.js';
-import { FLAGS, flagsOf } from './options.js';
-import { GENESYS_STAT_DEFS } from './pool.js';
+import { genesysMeta } from './meta.js';
+import { flagsOf } from './options.js';
 import { projectGenesys, slotShown } from './project.js';
 import { pendingTies, rankResults } from './ranking.js';
 import { buildSlots, canFill, eligibleActors, placeNewcomer } from './slots.js';
-import { initialGenesysExt } from './state.js';
 import { onRoundEnd, onRoundStart } from './turns.js';
 
 export const genesys: InitiativeSystem = {
-  id: 'genesys',
-  label: 'Genesys / Star Wars RPG (FFG Narrative Dice)',
-  shortLabel: 'Genesys',
-  defaultOptions: flagDefaults(FLAGS),
-  flags: FLAGS,
-  statDefs: GENESYS_STAT_DEFS,
-  parseOptions: (raw) => parseFlags(FLAGS, raw),
+  ...genesysMeta,
+  parseOptions: (raw) => parseFlags(genesysMeta.flags, raw),
   initialExt: initialGenesysExt,
   // [GEN-23] The text speaks of effects lasting "until the end of the round".
   conditionExpiry: 'round-end',

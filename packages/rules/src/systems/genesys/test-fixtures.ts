@@ -1,5 +1,5 @@
 // Hand-built genesys encounters for the pure functions' tests (whole encounters: test/genesys-*.test.ts).
-import type { Combatant, DieFace, EncounterState, InitiativeRoll, Side } from '../../model.js';
+import type { Combatant, DieFace, EncounterState, InitiativeRoll, Side } from '../../core/model.js';
 import { scoreInitiative } from './initiative.js';
 import { NARRATIVE_FACES } from './narrative-dice.js';
 import { initialGenesysExt } from './state.js';

@@ -1,13 +1,13 @@
 // [GEN-21] [GEN-25] [GEN-27] [GEN-32] What genesys adds to the engine's turn flow: the ranks of the slots
 // (at combat start and for newcomers), a slot with one eligible unit filled without asking, and the GM's
 // "does the action go on?" at each round's end.
-import { append, type DecideContext, type Draft } from '../../decide/context.js';
-import { turnStartEffects } from '../../decide/flow.js';
-import type { EncounterEvent } from '../../events.js';
-import type { EncounterState, UnitRef } from '../../model.js';
-import { allUnits, sameUnit, unitInfo } from '../../units.js';
+import { append, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { turnStartEffects } from '../../core/decide/flow.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { EncounterState, UnitRef } from '../../core/model.js';
+import { allUnits, sameUnit, unitInfo } from '../../core/units.js';
 import type { RankedSlot } from './events.js';
-import { genesysExt } from './ext.js';
+import { genesysExt } from './state.js';
 import { flagsOf } from './options.js';
 import { rankKey, rankResults } from './ranking.js';
 import { slotFill } from './slots.js';

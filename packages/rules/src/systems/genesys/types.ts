@@ -1,7 +1,7 @@
 // Types genesys needs that the common model does not have (yet). All plain, readonly,
 // JSON-serialisable data, so they can live in events and per-system state unchanged.
-import type { SlotId, UnitRef } from '../../model.js';
-import type { DiceSpec } from '../../system.js';
+import type { SlotId, UnitRef } from '../../core/model.js';
+import type { DiceSpec } from '../../core/system.js';
 
 /** README's glyphs: success, advantage, failure, threat, Triumph, Despair. */
 export const NARRATIVE_SYMBOLS = ['s', 'a', 'f', 'h', 'T', 'D'] as const;

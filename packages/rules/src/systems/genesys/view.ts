@@ -1,7 +1,7 @@
 // What genesys shows of its own state (`EncounterState.ext`) to an audience, through its `projectExt` hook.
 // Joined into `SystemViewExt` by systems/ext.ts. Nothing here names a unit the audience cannot see.
-import type { SlotId, UnitRef } from '../../model.js';
-import type { DiceSpec } from '../../system.js';
+import type { SlotId, UnitRef } from '../../core/model.js';
+import type { DiceSpec } from '../../core/system.js';
 import type { GenesysSide, InitiativeSkill } from './types.js';
 
 /** A visible unit's initiative check, declared or the default (Vigilance, no extra dice). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, rollDice } from '../../dice/rng.js';
+import { rngFromSeed, rollDice } from '../../core/dice/rng.js';
 import {
   checkDice,
   classifyCheck,

@@ -1,8 +1,8 @@
 // [LFG-1] [LFG-2] [LFG-3] [LFG-4] Roll-under d20 checks: succeed on a face equal to or under the
 // score, a natural 20 always fails, and a Great Success is read per the `greatSuccess` option.
 // Dice are a spec first and faces later, so the same scoring serves server rolls and physical dice.
-import { rollDice } from '../../dice/rng.js';
-import type { CheckOutcome, InitiativeRoll, RngState, RollMode } from '../../model.js';
+import { rollDice } from '../../core/dice/rng.js';
+import type { CheckOutcome, InitiativeRoll, RngState, RollMode } from '../../core/model.js';
 import type { CheckResult, DiceSpec, GreatSuccessRule } from './types.js';
 
 export const D20 = 20;

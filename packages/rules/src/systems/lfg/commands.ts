@@ -1,6 +1,6 @@
 // lfg's own commands, joined into `Command` by src/commands.ts and decided by its `decide` hook
 // (decide.ts). Schemas: packages/protocol/src/systems/lfg.ts. Rule ids: packages/rules/spec/lfg.md.
-import type { CombatantId, RollMode, UnitRef } from '../../model.js';
+import type { CombatantId, RollMode, UnitRef } from '../../core/model.js';
 import type { MoraleScope, MoraleTiming, MoraleTrigger, SurpriseSide } from './types.js';
 
 export type LfgCommand =

@@ -1,10 +1,10 @@
 // lfg's `decide` hook: its own commands, and the core commands whose meaning differs here (the
 // party rolls instead of every unit, combat starts without enemy rolls, blocking decisions hold
 // 'end-turn', a defeat may suggest a morale check). Everything else is left to the engine.
-import type { Actor, Command } from '../../commands.js';
-import { refuse, type DecideContext } from '../../decide/context.js';
-import type { EncounterState } from '../../model.js';
-import type { Decision, InitiativeSystem } from '../../system.js';
+import type { Actor, Command } from '../../core/commands.js';
+import { refuse, type DecideContext } from '../../core/decide/context.js';
+import type { EncounterState } from '../../core/model.js';
+import type { Decision, InitiativeSystem } from '../../core/system.js';
 import { blockingSentence } from './decisions.js';
 import { breakMorale, callMorale, defeatWithSuggestion, dismissMorale, finishThemCheck, rally } from './morale-flow.js';
 import { answerRetreat, permitFlight, proposeRetreat } from './retreat-flow.js';

@@ -1,7 +1,8 @@
 // What the table must decide in an lfg encounter, derived from the state: the engine never picks a
 // roller, rolls a check or answers a retreat on its own. Blocking decisions hold 'end-turn'.
-import type { CombatantId, EncounterState } from '../../model.js';
-import { canRoll, lfgExt, rollCandidates } from './lookup.js';
+import type { CombatantId, EncounterState } from '../../core/model.js';
+import { canRoll, rollCandidates } from './lookup.js';
+import { lfgExt } from './state.js';
 import { rotatedFirstRoller } from './rounds.js';
 import type { MoraleTrigger } from './types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TurnSlot } from '../../model.js';
+import type { TurnSlot } from '../../core/model.js';
 import { canDelay, delayTurn, lapseReadied, readyCheckOrder, readyContestOrder, releaseHeld, resolveReady, resumeTurn } from './delay.js';
 import type { CheckResult } from './types.js';
 

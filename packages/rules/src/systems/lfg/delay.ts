@@ -2,8 +2,8 @@
 // aside and put back where the player chooses to act; whoever still holds at the end of the round
 // acts last, in the order they delayed. A delay never carries over: the next round is rebuilt.
 // [LFG-16] Ready action: simultaneous with its trigger, otherwise an Initiative check or contest.
-import type { CheckOutcome, SlotId, TurnSlot, UnitRef } from '../../model.js';
-import { sameUnit } from '../../units.js';
+import type { CheckOutcome, SlotId, TurnSlot, UnitRef } from '../../core/model.js';
+import { sameUnit } from '../../core/units.js';
 import { isSuccess } from './check.js';
 import type { CheckResult, ReadiedAction } from './types.js';
 

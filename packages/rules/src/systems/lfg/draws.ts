@@ -1,10 +1,10 @@
 // [LFG-1] [ENG-21] Dice for lfg's own checks: the encounter's generator, or faces read from real dice
 // where the `physicalDice` option lets this actor enter them. Checks are d20s, drawn in order.
-import type { Actor } from '../../commands.js';
-import { readFaces, rollSpecs } from '../../dice/spec.js';
-import type { DieFace, EncounterState, RngState, RollMode } from '../../model.js';
-import { physicalDiceOf } from '../../options.js';
-import { violation, type RuleViolation } from '../../violations.js';
+import type { Actor } from '../../core/commands.js';
+import { readFaces, rollSpecs } from '../../core/dice/spec.js';
+import type { DieFace, EncounterState, RngState, RollMode } from '../../core/model.js';
+import { physicalDiceOf } from '../../core/options.js';
+import { violation, type RuleViolation } from '../../core/violations.js';
 import { checkDice, scoreCheck, type CheckInput } from './check.js';
 import type { CheckResult } from './types.js';
 

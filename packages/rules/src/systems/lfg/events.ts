@@ -1,6 +1,6 @@
 // lfg's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook
 // (evolve.ts). Events that roll carry every face and the generator after them (`serverDice`).
-import type { CombatantId, DieFace, InitiativeRoll, RngState, SlotId, TurnSlot, UnitRef } from '../../model.js';
+import type { CombatantId, DieFace, InitiativeRoll, RngState, SlotId, TurnSlot, UnitRef } from '../../core/model.js';
 import type { CalledMorale, MoraleSuggestion, MoraleVerdict, NamedCheck, RallyOutcome, ReadyOutcome } from './state.js';
 import type { SurpriseSide } from './types.js';
 

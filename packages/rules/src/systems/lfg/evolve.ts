@@ -1,8 +1,10 @@
 // Applies lfg's own events. Facts only: every face, every slot and every verdict is in the event.
-import type { EncounterState } from '../../model.js';
-import type { SystemEvent } from '../ext.js';
+import type { EncounterEvent } from '../../core/events.js';
+import { evolveWith, type Evolver } from '../../core/evolve.js';
+import type { EncounterState } from '../../core/model.js';
+import type { SystemEvent } from '../../core/system-types.js';
 import type { LfgEvent } from './events.js';
-import { lfgExt, withExt } from './lookup.js';
+import { lfgExt, withExt, initialLfgExt } from './state.js';
 
 const isLfgEvent = (event: SystemEvent): event is LfgEvent => event.type.startsWith('lfg-');
 
@@ -148,3 +150,9 @@ function apply(state: EncounterState, event: LfgEvent): EncounterState {
 /** lfg's `evolve` hook: undefined for an event that is not lfg's (the engine then throws: a bug). */
 export const evolveLfg = (state: EncounterState, event: SystemEvent): EncounterState | undefined =>
   isLfgEvent(event) ? apply(state, event) : undefined;
+
+/** lfg's rules as `evolveWith` needs them, for its hooks, which get no engine to apply events with. */
+const LFG_EVOLVER: Evolver = { initialExt: initialLfgExt, evolve: evolveLfg };
+
+/** One event of an lfg encounter (the core's or lfg's own) applied, as the engine would. */
+export const applyLfg = (state: EncounterState, event: EncounterEvent): EncounterState => evolveWith(LFG_EVOLVER, state, event);

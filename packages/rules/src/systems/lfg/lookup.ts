@@ -1,20 +1,11 @@
 // Questions the lfg hooks ask of an encounter: its lfg state, the seating, who can still roll or
 // act, the GM's order of monsters, ranks, and the round's bands.
-import type { CheckOutcome, Combatant, CombatantId, EncounterState, TurnSlot, UnitRef } from '../../model.js';
-import { allUnits, findCombatant, sameUnit, unitInfo, type UnitInfo } from '../../units.js';
-import type { GreatSuccessRule } from './types.js';
+import type { CheckOutcome, Combatant, CombatantId, EncounterState, TurnSlot, UnitRef } from '../../core/model.js';
+import { allUnits, findCombatant, sameUnit, unitInfo, type UnitInfo } from '../../core/units.js';
+import type { GreatSuccessRule, Band, RankedEnemy } from './types.js';
 import { rankFromStat, type RoundOrderInput } from './order.js';
-import { initialLfgExt, type LfgExt } from './state.js';
-import type { Band, RankedEnemy } from './types.js';
+import { lfgExt } from './state.js';
 import { LFG_STATS } from './stats.js';
-
-/** The lfg slice of the state (a fresh one if the encounter belongs to another system: a bug, never seen). */
-export const lfgExt = (state: EncounterState): LfgExt => (state.ext.system === 'lfg' ? state.ext : initialLfgExt());
-
-export const withExt = (state: EncounterState, change: Partial<LfgExt>): EncounterState => ({
-  ...state,
-  ext: { ...lfgExt(state), ...change },
-});
 
 export const greatSuccessRule = (state: EncounterState): GreatSuccessRule =>
   state.options['greatSuccess'] === 'natural1' ? 'natural1' : 'halfScore';

@@ -1,17 +1,18 @@
 // [LFG-17]…[LFG-25] Morale in play: the engine suggests checks when a leader or half a group goes
 // down, the GM calls them (scope, modifier, now or at the end of the round), broken NPCs leave the
 // fight, a PC may rally broken allies, and the party may try to finish fleeing foes.
-import type { Actor, Command } from '../../commands.js';
-import { accept, refuse, requirePhase, type DecideContext } from '../../decide/context.js';
-import type { EncounterEvent } from '../../events.js';
-import { evolve } from '../../evolve.js';
-import type { Combatant, CombatantId, EncounterState, RngState } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { findCombatant, findGroup } from '../../units.js';
-import type { RuleViolation } from '../../violations.js';
+import type { Actor, Command } from '../../core/commands.js';
+import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import type { EncounterEvent } from '../../core/events.js';
+import { applyLfg } from './evolve.js';
+import type { Combatant, CombatantId, EncounterState, RngState } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { findCombatant, findGroup } from '../../core/units.js';
+import type { RuleViolation } from '../../core/violations.js';
 import { scoreCheck } from './check.js';
 import { drawD20s, isViolation, scoreChecks, type Drawn } from './draws.js';
-import { greatSuccessRule, inFight, lfgExt, stat } from './lookup.js';
+import { greatSuccessRule, inFight, stat } from './lookup.js';
+import { lfgExt } from './state.js';
 import {
   canBeRallied,
   finishThem,
@@ -25,6 +26,7 @@ import {
 import { LFG_STATS } from './stats.js';
 import type { MoraleVerdict, NamedCheck } from './state.js';
 import { MORALE_SCOPES, MORALE_TRIGGERS, type MoraleCandidate, type MoraleScope, type MoraleTrigger } from './types.js';
+import { LFG_VIOLATIONS } from './violations.js';
 
 /** The largest modifier the GM may add to a check's score. */
 export const MAX_CHECK_MODIFIER = 20;
@@ -124,7 +126,7 @@ export function callMorale(ctx: DecideContext, command: CallMorale): Decision {
   }
   if (badModifier(command.modifier)) return refuse('invalid-command', MODIFIER_SENTENCE);
   const suggestionId = command.suggestionId ?? null;
-  if (suggestionId !== null && !lfgExt(state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion');
+  if (suggestionId !== null && !lfgExt(state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion', LFG_VIOLATIONS['lfg-unknown-suggestion']);
   if (new Set(command.combatantIds).size !== command.combatantIds.length) return refuse('invalid-command', 'Name each combatant once.');
   const members: MoraleCandidate[] = [];
   for (const id of command.combatantIds) {
@@ -154,7 +156,7 @@ export function rollDueMorale(state: EncounterState): readonly EncounterEvent[] 
     // A check whose members are all down or gone has no roll: it is settled without one.
     const settled: readonly EncounterEvent[] = rolled.length > 0 ? rolled : [emptyVerdict(s, called.id, called.trigger)];
     events.push(...settled);
-    s = settled.reduce(evolve, s);
+    s = settled.reduce(applyLfg, s);
   }
   return events;
 }
@@ -194,7 +196,7 @@ export function defeatWithSuggestion(ctx: DecideContext, combatantId: CombatantI
 export function dismissMorale(ctx: DecideContext, suggestionId: string): Decision {
   const wrong = requirePhase(ctx.state, ['active'], 'dismiss a morale suggestion');
   if (wrong) return wrong;
-  if (!lfgExt(ctx.state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion');
+  if (!lfgExt(ctx.state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion', LFG_VIOLATIONS['lfg-unknown-suggestion']);
   return accept([{ type: 'lfg-morale-dismissed', suggestionId }]);
 }
 
@@ -203,7 +205,7 @@ export function breakMorale(ctx: DecideContext, combatantIds: readonly Combatant
   const { state } = ctx;
   const wrong = requirePhase(state, ['active'], 'break morale');
   if (wrong) return wrong;
-  if (suggestionId !== undefined && !lfgExt(state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion');
+  if (suggestionId !== undefined && !lfgExt(state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion', LFG_VIOLATIONS['lfg-unknown-suggestion']);
   for (const id of combatantIds) {
     const c = findCombatant(state, id);
     if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, rollDice } from '../../dice/rng.js';
-import type { Side } from '../../model.js';
+import { rngFromSeed, rollDice } from '../../core/dice/rng.js';
+import type { Side } from '../../core/model.js';
 import {
   canBeRallied,
   dueMorale,

@@ -1,7 +1,7 @@
 // [LFG-17]…[LFG-25] Morale: a roll-under Will check decides whether NPCs keep fighting. The GM calls
 // it (the engine only suggests triggers), sets its scope and modifier, and it is rolled at the end of
 // the round unless the GM says now. Broken NPCs flee; a PC may try to rally broken allies.
-import type { CheckOutcome, CombatantId, RngState, Side } from '../../model.js';
+import type { CheckOutcome, CombatantId, RngState, Side } from '../../core/model.js';
 import { groupCheckPasses, isSuccess, rollCheck } from './check.js';
 import type {
   CheckResult,

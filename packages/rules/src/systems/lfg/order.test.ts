@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TurnSlot, UnitRef } from '../../model.js';
+import type { TurnSlot, UnitRef } from '../../core/model.js';
 import { bandsFor, buildRoundSlots, rankFromStat, rankToStat, type RoundOrderInput } from './order.js';
 import type { RankedEnemy } from './types.js';
 

@@ -2,7 +2,7 @@
 // Initiative check. The party band is fixed unit slots: the PCs clockwise from the roller, then the
 // party's hirelings and pets in the GM's order. Enemy bands are fixed unit slots in the GM's order.
 // Delay (delay.ts) moves party slots later within the round.
-import type { CheckOutcome, CombatantId, TurnSlot, UnitRef } from '../../model.js';
+import type { CheckOutcome, CombatantId, TurnSlot, UnitRef } from '../../core/model.js';
 import { clockwiseFrom } from './roller.js';
 import { ENEMY_RANKS, type Band, type EnemyRank, type RankedEnemy } from './types.js';
 

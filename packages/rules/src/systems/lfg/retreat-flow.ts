@@ -1,13 +1,15 @@
 // [LFG-26] [LFG-27] Party retreat in play: a proposal at the start of a round, the GM's answer (with
 // modifiers) and the group Luck check it leads to, then the GM's word on individual flight.
-import type { Command } from '../../commands.js';
-import { accept, refuse, requirePhase, type DecideContext } from '../../decide/context.js';
-import type { Decision } from '../../system.js';
+import type { Command } from '../../core/commands.js';
+import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import type { Decision } from '../../core/system.js';
 import { drawD20s, isViolation, scoreChecks } from './draws.js';
-import { greatSuccessRule, hasLeft, lfgExt, stat } from './lookup.js';
+import { greatSuccessRule, hasLeft, stat } from './lookup.js';
+import { lfgExt } from './state.js';
 import { MAX_CHECK_MODIFIER } from './morale-flow.js';
 import { resolveRetreat, retreatRollers, retreatWindowOpen, type RetreatMember } from './retreat.js';
 import { LFG_STATS } from './stats.js';
+import { LFG_VIOLATIONS } from './violations.js';
 
 /** The PCs still in the battle (standing or not): who retreats together. */
 function party(ctx: DecideContext): readonly RetreatMember[] {
@@ -43,7 +45,7 @@ export function answerRetreat(ctx: DecideContext, command: Answer): Decision {
   const { state, actor } = ctx;
   const wrong = requirePhase(state, ['active'], 'answer a retreat');
   if (wrong) return wrong;
-  if (lfgExt(state).retreat?.status !== 'proposed') return refuse('lfg-no-retreat');
+  if (lfgExt(state).retreat?.status !== 'proposed') return refuse('lfg-no-retreat', LFG_VIOLATIONS['lfg-no-retreat']);
   if (!command.allow) return accept([{ type: 'lfg-retreat-declined' }]);
   const modifier = command.modifier ?? 0;
   if (!Number.isInteger(modifier) || Math.abs(modifier) > MAX_CHECK_MODIFIER) {
@@ -69,6 +71,6 @@ export function permitFlight(ctx: DecideContext, allow: boolean): Decision {
   const wrong = requirePhase(ctx.state, ['active'], 'decide on flight');
   if (wrong) return wrong;
   const retreat = lfgExt(ctx.state).retreat;
-  if (retreat?.status !== 'failed' || !retreat.permitPending) return refuse('lfg-no-retreat');
+  if (retreat?.status !== 'failed' || !retreat.permitPending) return refuse('lfg-no-retreat', LFG_VIOLATIONS['lfg-no-retreat']);
   return accept([{ type: 'lfg-flight-permitted', fled: allow ? retreat.successes : [] }]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, rollDice } from '../../dice/rng.js';
+import { rngFromSeed, rollDice } from '../../core/dice/rng.js';
 import { resolveRetreat, retreatRollers, retreatWindowOpen, rollRetreat, type RetreatMember } from './retreat.js';
 
 const SEED = '00112233445566778899aabbccddeeff';

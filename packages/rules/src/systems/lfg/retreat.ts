@@ -1,7 +1,7 @@
 // [LFG-26] [LFG-27] Party retreat: at the start of a round, if the whole party wants to flee and the
 // GM accepts their plan, the party makes a group Luck check with the GM's modifiers. Success: everyone
 // leaves, carrying the incapacitated. Failure: the GM may let the individually successful PCs go.
-import type { CombatantId, RngState } from '../../model.js';
+import type { CombatantId, RngState } from '../../core/model.js';
 import { groupCheckPasses, isSuccess, rollCheck } from './check.js';
 import type { CheckResult, GreatSuccessRule, RetreatResult } from './types.js';
 

@@ -1,7 +1,7 @@
 // [LFG-8] [LFG-9] Who makes the party's Initiative check. One PC rolls for everyone; each new round
 // the next PC clockwise rolls; the GM may name someone else; optionally the first roller of a new
 // combat rotates too. PCs who cannot roll (incapacitated, fled) are passed over.
-import type { CombatantId } from '../../model.js';
+import type { CombatantId } from '../../core/model.js';
 import type { RollerState } from './types.js';
 
 export type CanRoll = (id: CombatantId) => boolean;

@@ -1,17 +1,19 @@
 // [LFG-5] [LFG-6] [LFG-7] [LFG-8] [LFG-9] [LFG-11] Each round: the roller moves clockwise, the party's
 // Initiative check is rolled (by the roller's player or the GM, or entered from a real die), and the
 // round's order is built from its outcome. Combat starts without any enemy roll.
-import type { Actor } from '../../commands.js';
-import { accept, append, draft, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../decide/context.js';
-import { beginTurn, firstEligible, startRound } from '../../decide/flow.js';
-import type { EncounterEvent } from '../../events.js';
-import { evolve } from '../../evolve.js';
-import type { CheckOutcome, CombatantId, EncounterState, RollMode, TurnSlot, UnitRef } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { findCombatant } from '../../units.js';
+import type { Actor } from '../../core/commands.js';
+import { accept, append, draft, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { beginTurn, firstEligible, startRound } from '../../core/decide/flow.js';
+import type { EncounterEvent } from '../../core/events.js';
+import { applyLfg } from './evolve.js';
+import { LFG_VIOLATIONS } from './violations.js';
+import type { CheckOutcome, CombatantId, EncounterState, RollMode, TurnSlot, UnitRef } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { findCombatant } from '../../core/units.js';
 import { scoreInitiative } from './check.js';
 import { diceFor, drawD20s, isViolation } from './draws.js';
-import { canRoll, greatSuccessRule, lfgExt, orderInput, rollCandidates, seatingOf, stat } from './lookup.js';
+import { canRoll, greatSuccessRule, orderInput, rollCandidates, seatingOf, stat } from './lookup.js';
+import { lfgExt } from './state.js';
 import { buildRoundSlots } from './order.js';
 import { firstRollerOfCombat, nextClockwise } from './roller.js';
 import { LFG_STATS } from './stats.js';
@@ -90,7 +92,7 @@ export function onRoundStart(state: EncounterState): readonly EncounterEvent[] {
   const waiting = prepared(roller, true, []);
   if (roller === null || state.options['autoRoll'] !== true) return [waiting];
   // Option autoRoll: the server rolls for the roller at once (the dice are in the event).
-  const rolled = partyRolled(evolve(state, waiting), { role: 'gm' }, roller, 'normal', undefined);
+  const rolled = partyRolled(applyLfg(state, waiting), { role: 'gm' }, roller, 'normal', undefined);
   return 'type' in rolled ? [waiting, rolled] : [waiting];
 }
 
@@ -107,7 +109,7 @@ export function startCombat(ctx: DecideContext): Decision {
   if (!ctx.state.combatants.some((c) => !c.defeated)) {
     return refuse('no-combatants', 'Nobody is left to fight: add combatants first.');
   }
-  return accept(startRound(ctx, append(draft(ctx.state), { type: 'combat-started', slots: [] }), 1).events);
+  return accept(startRound(ctx, append(draft(ctx), { type: 'combat-started', slots: [] }), 1).events);
 }
 
 /** [LFG-6] [LFG-7] [ENG-21] 'roll-initiative' / 'enter-initiative': the party's check, by the roller (or a chosen PC). */
@@ -134,11 +136,11 @@ export function rollPartyCheck(ctx: DecideContext, ref: UnitRef, mode: RollMode,
   }
   if (!canRoll(state, pc.id)) return refuse('not-eligible', `${pc.name} is down or gone and cannot roll for the party.`);
   const current = state.phase === 'active' ? ext.roller : nextRoller(state);
-  let d = draft(state);
+  let d = draft(ctx);
   if (current !== pc.id) {
     if (actor.role === 'player' && current !== null && canRoll(state, current)) {
       const name = visibleName(state, actor, current);
-      return refuse('lfg-not-the-roller', name ? `${name} rolls for the party this round.` : undefined);
+      return refuse('lfg-not-the-roller', name ? `${name} rolls for the party this round.` : LFG_VIOLATIONS['lfg-not-the-roller']);
     }
     d = append(d, { type: 'lfg-roller-set', rollerId: pc.id, scope: state.phase === 'active' ? 'current' : 'next' });
   }
@@ -155,7 +157,7 @@ export function rollPartyCheck(ctx: DecideContext, ref: UnitRef, mode: RollMode,
 export function orderWithoutCheck(ctx: DecideContext): Decision | undefined {
   const { state } = ctx;
   if (state.phase !== 'active' || !lfgExt(state).awaitingCheck || rollCandidates(state).length > 0) return undefined;
-  const d = append(draft(state), {
+  const d = append(draft(ctx), {
     type: 'lfg-round-prepared',
     round: state.round,
     rollerId: null,

@@ -1,10 +1,11 @@
 // [LFG-5] [LFG-8] [LFG-13] The GM's arrangements: seating, the roller, surprise, the order of monsters.
-import { accept, refuse, requirePhase, type DecideContext } from '../../decide/context.js';
-import type { CombatantId, EncounterState, TurnSlot, UnitRef } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { findCombatant, unitInfo, unitKey } from '../../units.js';
+import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import type { CombatantId, EncounterState, TurnSlot, UnitRef } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { findCombatant, unitInfo, unitKey } from '../../core/units.js';
 import { rollerUndecided } from './decisions.js';
-import { canRoll, lfgExt, orderedUnits, seatingOf, withExt } from './lookup.js';
+import { canRoll, orderedUnits, seatingOf } from './lookup.js';
+import { lfgExt, withExt } from './state.js';
 import { reseat } from './roller.js';
 import type { SurpriseSide } from './types.js';
 

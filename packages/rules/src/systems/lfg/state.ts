@@ -1,5 +1,5 @@
 // lfg's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
-import type { CombatantId, InitiativeRoll, TurnSlot, UnitRef } from '../../model.js';
+import type { CombatantId, InitiativeRoll, TurnSlot, UnitRef, EncounterState } from '../../core/model.js';
 import type { CheckResult, MoraleScope, MoraleTrigger, SurpriseSide } from './types.js';
 
 /** [LFG-6] The party's Initiative check of one round: rolled by one PC for everyone. */
@@ -144,4 +144,12 @@ export const initialLfgExt = (): LfgExt => ({
   lastReady: null,
   lastRally: null,
   lastFinish: null,
+});
+
+/** The lfg slice of the state (a fresh one if the encounter belongs to another system: a bug, never seen). */
+export const lfgExt = (state: EncounterState): LfgExt => (state.ext.system === 'lfg' ? state.ext : initialLfgExt());
+
+export const withExt = (state: EncounterState, change: Partial<LfgExt>): EncounterState => ({
+  ...state,
+  ext: { ...lfgExt(state), ...change },
 });

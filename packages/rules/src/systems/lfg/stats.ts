@@ -1,6 +1,6 @@
 // The numbers lfg keeps on each combatant (validated by the engine against these bounds). Enemy rank
 // and leadership are markers, stored as small codes until the model has enumerated stats.
-import type { StatDef } from '../../system.js';
+import type { StatDef } from '../../core/system.js';
 import { RANK_STAT } from './order.js';
 
 /** Roll-under scores: a natural 20 fails anyway, so nothing is gained above this. */

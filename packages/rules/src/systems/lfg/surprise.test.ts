@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TurnSlot } from '../../model.js';
+import type { TurnSlot } from '../../core/model.js';
 import { roundHasInitiativeCheck, surpriseRoundSlots, type SurpriseInput } from './surprise.js';
 
 const INPUT: SurpriseInput = {

@@ -2,7 +2,7 @@
 // that side acts in it (the party clockwise from the combat's first roller, then its allies; the
 // enemies in the GM's order), and no Initiative check is made for it: the first check is the next
 // round's, by the same first roller, so the rotation is not shifted by the free round.
-import type { CombatantId, TurnSlot, UnitRef } from '../../model.js';
+import type { CombatantId, TurnSlot, UnitRef } from '../../core/model.js';
 import { partyBand, toSlot, type TurnSlotSeed } from './order.js';
 import type { RankedEnemy, SurpriseSide } from './types.js';
 

@@ -2,10 +2,10 @@
 // success puts the party after Bosses and Heavies but before other enemies, a Great Success before
 // everyone, a failure after everyone; the roller rotates clockwise; morale is checked at round end.
 // Rule ids refer to packages/rules/spec/lfg.md.
-import { flagDefaults, parseFlags, type FlagDef } from '../../flags.js';
-import type { CombatantId, EncounterState, TurnSlot } from '../../model.js';
-import { openCandidates } from '../../open-slots.js';
-import type { InitiativeSystem } from '../../system.js';
+import { parseFlags } from '../../core/flags.js';
+import type { CombatantId, EncounterState, TurnSlot } from '../../core/model.js';
+import { openCandidates } from '../../core/open-slots.js';
+import type { InitiativeSystem } from '../../core/system.js';
 import { checkDice, scoreInitiative } from './check.js';
 import { decideLfg } from './decide.js';
 import { evolveLfg } from './evolve.js';
@@ -13,23 +13,10 @@ import { greatSuccessRule, hasLeft, membersOf, stat } from './lookup.js';
 import { rollDueMorale } from './morale-flow.js';
 import { onRoundStart } from './rounds.js';
 import { initialLfgExt } from './state.js';
-import { LFG_STAT_DEFS, LFG_STATS } from './stats.js';
+import { LFG_STATS } from './stats.js';
+import { lfgMeta } from './meta.js';
 import { delayTurn, lapseReadied, releaseIfLast } from './turn-flow.js';
-import { GREAT_SUCCESS_RULES } from './types.js';
-import { projectLfg } from './view.js';
-
-/** [LFG-9] Seats a previous combat's first roller may be named by (1-based; 0: unknown). */
-export const MAX_SEATS = 50;
-
-const FLAGS: Readonly<Record<string, FlagDef>> = {
-  // [LFG-2]
-  greatSuccess: { kind: 'choice', values: GREAT_SUCCESS_RULES, default: 'halfScore' },
-  // [LFG-9] The optional rotation of the first roller between combats, from the previous combat's first seat.
-  rotateFirstRoller: { kind: 'boolean', default: false },
-  previousFirstSeat: { kind: 'integer', min: 0, max: MAX_SEATS, default: 0 },
-  // [LFG-7] The server rolls the party's check as each round starts, instead of the roller.
-  autoRoll: { kind: 'boolean', default: false },
-};
+import { projectLfg } from './project.js';
 
 /**
  * [LFG-12] [LFG-13] [LFG-23] [LFG-27] Who acts in a slot: its members still standing, still on the
@@ -43,13 +30,8 @@ function eligibleActors(state: EncounterState, slot: TurnSlot): readonly Combata
 }
 
 export const lfg: InitiativeSystem = {
-  id: 'lfg',
-  label: 'Low Fantasy Gaming',
-  shortLabel: 'LFG',
-  defaultOptions: flagDefaults(FLAGS),
-  flags: FLAGS,
-  statDefs: LFG_STAT_DEFS,
-  parseOptions: (raw) => parseFlags(FLAGS, raw),
+  ...lfgMeta,
+  parseOptions: (raw) => parseFlags(lfgMeta.flags, raw),
   initialExt: initialLfgExt,
   // "Until their next turn" (Charge): durations end when the creator's turn starts.
   conditionExpiry: 'turn-start',

@@ -1,12 +1,10 @@
 // lfg encounters at the table for the whole-encounter tests (test/lfg-*.test.ts).
-import type { Actor, Command, NewCombatant } from '../../commands.js';
-import { createEncounter } from '../../create.js';
-import { decide } from '../../decide.js';
-import type { EncounterEvent } from '../../events.js';
-import { evolve, replay } from '../../evolve.js';
-import type { EncounterState } from '../../model.js';
-import type { RuleViolation } from '../../violations.js';
-import { lfgExt } from './lookup.js';
+import type { Actor, Command, NewCombatant } from '../../core/commands.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { EncounterState } from '../../core/model.js';
+import type { RuleViolation } from '../../core/violations.js';
+import { createEncounter, decide, evolve, replay } from '../../index.js';
+import { lfgExt } from './state.js';
 
 export const LFG_SEED = '00112233445566778899aabbccddeeff';
 export const GM: Actor = { role: 'gm' };

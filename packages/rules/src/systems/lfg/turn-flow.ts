@@ -1,18 +1,20 @@
 // [LFG-15] [LFG-16] Turns in an lfg round: delaying and coming back, held PCs acting at the end of
 // the round, readied actions (recorded, triggered by the GM, lapsing at the readier's next turn).
-import type { Actor } from '../../commands.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext } from '../../decide/context.js';
-import { advance } from '../../decide/flow.js';
-import { checkTurnOwner } from '../../decide/turns.js';
-import type { EncounterEvent } from '../../events.js';
-import type { CombatantId, CurrentTurn, EncounterState, RollMode, SlotId, TurnSlot } from '../../model.js';
-import type { Decision, InitiativeSystem } from '../../system.js';
-import { findCombatant } from '../../units.js';
+import type { Actor } from '../../core/commands.js';
+import { accept, append, draft, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { advance } from '../../core/decide/flow.js';
+import { checkTurnOwner } from '../../core/decide/turns.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { CombatantId, CurrentTurn, EncounterState, RollMode, SlotId, TurnSlot } from '../../core/model.js';
+import type { Decision, InitiativeSystem } from '../../core/system.js';
+import { findCombatant } from '../../core/units.js';
 import { resolveReady, canDelay } from './delay.js';
 import { diceFor, drawD20s, isViolation, scoreChecks } from './draws.js';
-import { greatSuccessRule, lfgExt, stat } from './lookup.js';
+import { greatSuccessRule, stat } from './lookup.js';
+import { lfgExt } from './state.js';
 import { LFG_STATS } from './stats.js';
 import type { ReadyOutcome } from './state.js';
+import { LFG_VIOLATIONS } from './violations.js';
 
 /** Whether anyone in a slot after `index` could still act this round. */
 function anyoneLater(system: InitiativeSystem, state: EncounterState, index: number): boolean {
@@ -38,14 +40,14 @@ export function delayTurn(system: InitiativeSystem, state: EncounterState, actor
   if (targetSlotId !== undefined) {
     const target = state.slots.findIndex((s) => s.id === targetSlotId);
     if (target <= here.index) return refuse('lfg-cannot-delay', 'A turn can only be delayed until before a turn still to come this round.');
-    const moved = append(draft(state), { type: 'lfg-turn-delayed', slotId: here.slot.id, beforeSlotId: targetSlotId });
+    const moved = append(draft(ctx), { type: 'lfg-turn-delayed', slotId: here.slot.id, beforeSlotId: targetSlotId });
     return accept(advance(ctx, moved).events);
   }
   const othersHeld = lfgExt(state).held.length > 0;
   if (!anyoneLater(system, state, here.index) && !othersHeld) {
     return refuse('lfg-cannot-delay', 'Nobody else is left to act this round: take the turn now.');
   }
-  let d = append(draft(state), { type: 'lfg-turn-delayed', slotId: here.slot.id, beforeSlotId: null });
+  let d = append(draft(ctx), { type: 'lfg-turn-delayed', slotId: here.slot.id, beforeSlotId: null });
   // Nobody left but other delayed PCs: they act now, in the order they delayed, this one last.
   if (!anyoneLater(system, d.state, here.index - 1)) d = append(d, { type: 'lfg-held-released' });
   return accept(advance(ctx, d).events);
@@ -63,7 +65,7 @@ export function resumeTurn(ctx: DecideContext, combatantId: CombatantId): Decisi
   if (!slot) return refuse('lfg-not-held', 'That character is not delaying.');
   const here = currentSlot(state);
   const index = here ? here.index + 1 : 0;
-  const d = append(draft(state), { type: 'lfg-turn-resumed', slotId: slot.id, index });
+  const d = append(draft(ctx), { type: 'lfg-turn-resumed', slotId: slot.id, index });
   return accept((here ? d : advance(ctx, d)).events);
 }
 
@@ -86,7 +88,7 @@ export function readyAction(ctx: DecideContext, trigger: string): Decision {
   if (!canDelay(here.slot)) return refuse('invalid-command', 'Only adventurers ready actions; the GM runs the monsters.');
   const text = trigger.trim();
   if (text === '') return refuse('invalid-command', 'Describe the trigger the action waits for.');
-  const d = append(draft(state), { type: 'lfg-action-readied', combatantIds: state.turn.actorIds, trigger: text });
+  const d = append(draft(ctx), { type: 'lfg-action-readied', combatantIds: state.turn.actorIds, trigger: text });
   return accept(advance(ctx, d).events);
 }
 
@@ -113,7 +115,7 @@ export function triggerReady(ctx: DecideContext, command: TriggerReady): Decisio
   const wrong = requirePhase(state, ['active'], 'trigger a readied action');
   if (wrong) return wrong;
   const entry = lfgExt(state).readied.find((r) => r.combatantId === command.combatantId);
-  if (!entry) return refuse('lfg-not-readied');
+  if (!entry) return refuse('lfg-not-readied', LFG_VIOLATIONS['lfg-not-readied']);
   const opposed = command.opposedScore;
   if (opposed !== undefined && (!Number.isInteger(opposed) || opposed < 0 || opposed > MAX_OPPOSED_SCORE)) {
     return refuse('invalid-command', `A contest is rolled against a whole score from 0 to ${MAX_OPPOSED_SCORE}.`);

@@ -1,6 +1,6 @@
 // Local types for the lfg rules that the common model does not have (yet). Everything is plain,
 // readonly, JSON-serialisable data so it can live in a per-system slice of the encounter state.
-import type { CheckOutcome, CombatantId, Side, UnitRef } from '../../model.js';
+import type { CheckOutcome, CombatantId, Side, UnitRef } from '../../core/model.js';
 
 /** [LFG-2] Option `greatSuccess`: how a Great Success is read from a roll-under d20. */
 export const GREAT_SUCCESS_RULES = ['halfScore', 'natural1'] as const;

@@ -1,14 +1,15 @@
 // [UES-19] – [UES-29] Declaring actions during combat: the pure rules of actions.ts and extended.ts
 // applied to the encounter, as AP spent ('resource-changed') plus uesrpg's own facts.
-import type { Actor, Command } from '../../commands.js';
-import { accept, refuse, requirePhase, visibleName } from '../../decide/context.js';
-import type { EncounterEvent } from '../../events.js';
-import type { Combatant, EncounterState } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { findCombatant } from '../../units.js';
+import type { Actor, Command } from '../../core/commands.js';
+import { accept, refuse, requirePhase, visibleName } from '../../core/decide/context.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { Combatant, EncounterState } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { findCombatant } from '../../core/units.js';
 import { checkAction, resolveAction, takenAsReaction } from './actions.js';
 import { abandonExtended, continueExtended } from './extended.js';
-import { apPool, extOf, rulesView } from './ext-state.js';
+import { apPool, rulesView } from './ext-state.js';
+import { uesrpgExt } from './state.js';
 import type { DeclaredAction } from './state.js';
 import { ACTION_KINDS, AP_RESOURCE, type ActionContext, type Checked } from './types.js';
 
@@ -35,7 +36,7 @@ function acting(state: EncounterState, actor: Actor, combatantId: string, doing:
 }
 
 function context(state: EncounterState, c: Combatant): ActionContext {
-  return { ownTurn: state.turn?.actorIds.includes(c.id) ?? false, openActionId: extOf(state).openAction?.id ?? null };
+  return { ownTurn: state.turn?.actorIds.includes(c.id) ?? false, openActionId: uesrpgExt(state).openAction?.id ?? null };
 }
 
 const spend = (c: Combatant, amount: number): readonly EncounterEvent[] => {
@@ -88,7 +89,7 @@ export function declareAction(state: EncounterState, actor: Actor, command: Decl
 export function resolveOpenAction(state: EncounterState, actor: Actor, actionId: string): Decision {
   const wrong = requirePhase(state, ['active'], 'resolve an action');
   if (wrong) return wrong;
-  const open = extOf(state).openAction;
+  const open = uesrpgExt(state).openAction;
   const checked = resolveAction(open?.id ?? null, actionId);
   if (!checked.ok || !open) return refuse('invalid-command', 'That action is not the one waiting for reactions.');
   if (actor.role === 'player' && !actor.combatantIds.includes(open.combatantId)) {
@@ -118,7 +119,7 @@ export function abandonExtendedAction(state: EncounterState, actor: Actor, comba
 
 /** [UES-29] 'end-turn' waits while the active character's action is open; undefined: not held. */
 export function holdsTurn(state: EncounterState, actor: Actor): Decision | undefined {
-  const open = extOf(state).openAction;
+  const open = uesrpgExt(state).openAction;
   if (state.phase !== 'active' || !open || !state.turn?.actorIds.includes(open.combatantId)) return undefined;
   const declarer = findCombatant(state, open.combatantId);
   if (!declarer || declarer.defeated) return undefined;

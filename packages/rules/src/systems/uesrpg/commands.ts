@@ -1,5 +1,5 @@
 // uesrpg's own commands, joined into `Command` by src/commands.ts and decided by its `decide` hook.
-import type { CombatantId, UnitRef } from '../../model.js';
+import type { CombatantId, UnitRef } from '../../core/model.js';
 import type { ActionKind, ThreatId } from './types.js';
 
 export type UesrpgCommand =

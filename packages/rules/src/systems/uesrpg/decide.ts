@@ -1,10 +1,10 @@
 // The `decide` hook: uesrpg's own commands, and the core commands its rules change (PCs never share
 // a roll; initiative has no advantage and waits for surprise; a turn waits for its open action).
-import type { Actor, Command } from '../../commands.js';
-import { refuse } from '../../decide/context.js';
-import { checkTurnOwner } from '../../decide/turns.js';
-import type { EncounterState, RollMode } from '../../model.js';
-import type { Decision } from '../../system.js';
+import type { Actor, Command } from '../../core/commands.js';
+import { refuse } from '../../core/decide/context.js';
+import { checkTurnOwner } from '../../core/decide/turns.js';
+import type { EncounterState, RollMode } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
 import {
   abandonExtendedAction,
   continueExtendedAction,

@@ -1,6 +1,6 @@
 // uesrpg's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
 // AP changes travel separately as the core 'resource-changed'.
-import type { CombatantId, RngState, UnitRef } from '../../model.js';
+import type { CombatantId, RngState, UnitRef } from '../../core/model.js';
 import type { DeclaredAction } from './state.js';
 import type { LuckRoll, ThreatId } from './types.js';
 

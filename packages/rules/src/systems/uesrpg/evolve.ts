@@ -1,9 +1,9 @@
 // Applies uesrpg's own events (the `evolve` hook). Facts only: faces and generator state are in them.
-import type { EncounterState } from '../../model.js';
-import type { SystemEvent } from '../ext.js';
-import { extOf, withCombatantExt, withExt } from './ext-state.js';
+import type { EncounterState } from '../../core/model.js';
+import type { SystemEvent } from '../../core/system-types.js';
+import { withCombatantExt, withExt } from './ext-state.js';
+import { uesrpgExt, NO_COMBATANT_EXT, type DeclaredAction } from './state.js';
 import type { UesrpgEvent } from './events.js';
-import { NO_COMBATANT_EXT, type DeclaredAction } from './state.js';
 
 /** The round's log keeps the latest actions only: enough for the table, bounded for the wire. */
 export const MAX_LOGGED_ACTIONS = 40;
@@ -27,13 +27,13 @@ function declared(state: EncounterState, event: Extract<UesrpgEvent, { type: 'ue
 }
 
 function continued(state: EncounterState, event: Extract<UesrpgEvent, { type: 'uesrpg-extended-continued' }>): EncounterState {
-  const before = extOf(state).combatants[event.combatantId]?.extended ?? null;
+  const before = uesrpgExt(state).combatants[event.combatantId]?.extended ?? null;
   const next = withCombatantExt(state, event.combatantId, (c) => ({
     extended: event.completed || !c.extended ? null : { ...c.extended, paid: c.extended.paid + event.spent },
   }));
   if (!event.completed || !before) return next;
   // Fully paid: the action takes effect now, and others may react to it (it joins the round's log).
-  const started = extOf(state).actions.find((a) => a.id === event.actionId);
+  const started = uesrpgExt(state).actions.find((a) => a.id === event.actionId);
   const action: DeclaredAction = {
     id: before.id,
     combatantId: event.combatantId,
@@ -54,7 +54,7 @@ export function evolveUesrpg(state: EncounterState, event: SystemEvent): Encount
     case 'uesrpg-surprise-set': {
       const combatants = Object.fromEntries(
         state.combatants.map((c) => {
-          const current = extOf(state).combatants[c.id] ?? NO_COMBATANT_EXT;
+          const current = uesrpgExt(state).combatants[c.id] ?? NO_COMBATANT_EXT;
           return [c.id, { ...current, surprised: event.surprised.includes(c.id) }];
         }),
       );

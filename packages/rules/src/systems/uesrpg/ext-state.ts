@@ -1,19 +1,16 @@
 // Reading and updating uesrpg's slot in the encounter: its ext, each combatant's entry, and the AP
 // pool the rules see (the core resource `AP`, or a full pool for someone who has none yet).
-import type { Combatant, CombatantId, EncounterState } from '../../model.js';
+import type { Combatant, CombatantId, EncounterState } from '../../core/model.js';
 import { fullPool } from './ap.js';
 import { maxAp } from './ratings.js';
-import { NO_COMBATANT_EXT, initialExt, type UesrpgCombatantExt, type UesrpgExt } from './state.js';
+import { NO_COMBATANT_EXT, uesrpgExt, type UesrpgCombatantExt, type UesrpgExt } from './state.js';
 import { AP_RESOURCE, type ApPool, type UesrpgCombatantState } from './types.js';
 
-/** The uesrpg ext of a uesrpg encounter (a fresh one should another system's ever reach here). */
-export const extOf = (state: EncounterState): UesrpgExt => (state.ext.system === 'uesrpg' ? state.ext : initialExt());
-
 export const combatantExt = (state: EncounterState, id: CombatantId): UesrpgCombatantExt =>
-  extOf(state).combatants[id] ?? NO_COMBATANT_EXT;
+  uesrpgExt(state).combatants[id] ?? NO_COMBATANT_EXT;
 
 export const withExt = (state: EncounterState, change: (ext: UesrpgExt) => Partial<UesrpgExt>): EncounterState => {
-  const ext = extOf(state);
+  const ext = uesrpgExt(state);
   return { ...state, ext: { ...ext, ...change(ext) } };
 };
 

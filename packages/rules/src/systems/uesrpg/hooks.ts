@@ -1,10 +1,11 @@
 // [UES-3] [UES-16] [UES-17] [UES-20] [UES-29] The phase hooks: AP refills (per round, or per turn with
 // the variant), surprise ending after the first turn, the open action closing with its turn, and the
 // round's reaction logs emptied. Each returns facts for the engine to append (ENG-13).
-import type { EncounterEvent } from '../../events.js';
-import type { Combatant, CurrentTurn, EncounterState } from '../../model.js';
+import type { EncounterEvent } from '../../core/events.js';
+import type { Combatant, CurrentTurn, EncounterState } from '../../core/model.js';
 import { apAtRoundStart, apAtTurnStart } from './ap.js';
-import { apPool, combatantExt, extOf } from './ext-state.js';
+import { apPool, combatantExt } from './ext-state.js';
+import { uesrpgExt } from './state.js';
 import { apRefreshOf } from './options.js';
 import { AP_RESOURCE, type ApPool } from './types.js';
 
@@ -30,7 +31,7 @@ export function onTurnStart(state: EncounterState, turn: CurrentTurn): readonly 
 
 /** [UES-3] The first turn has passed: surprise ends. [UES-29] An action still open closes with its turn. */
 export function onTurnEnd(state: EncounterState, turn: CurrentTurn): readonly EncounterEvent[] {
-  const open = extOf(state).openAction;
+  const open = uesrpgExt(state).openAction;
   const surprised = turn.actorIds.filter((id) => combatantExt(state, id).surprised);
   return [
     ...(open ? [{ type: 'uesrpg-action-resolved', actionId: open.id } as const] : []),
@@ -40,7 +41,7 @@ export function onTurnEnd(state: EncounterState, turn: CurrentTurn): readonly En
 
 /** [UES-20] [UES-26] Threats are per round: the reaction logs and the round's actions empty. */
 export function onRoundEnd(state: EncounterState): readonly EncounterEvent[] {
-  const ext = extOf(state);
+  const ext = uesrpgExt(state);
   const busy = ext.actions.length > 0 || Object.values(ext.combatants).some((c) => c.reactedTo.length > 0);
   return busy ? [{ type: 'uesrpg-round-cleared' }] : [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, rollDice } from '../../dice/rng.js';
+import { rngFromSeed, rollDice } from '../../core/dice/rng.js';
 import { checkGroup, initiativeDice, scoreInitiative, unitRatings, unitSurprised } from './initiative.js';
 import { combatant } from './test-fixtures.js';
 

@@ -1,8 +1,8 @@
 // [UES-2] [UES-5] [UES-13] An Initiative Roll is 1d6 + Initiative Rating. A surprised character
 // rolls nothing and uses its rating; a group of similar NPCs rolls once, with its first member's
 // numbers. Split as the engine wants it: which dice to roll, then the roll scored from their faces.
-import type { Combatant, DieFace, Side } from '../../model.js';
-import type { DiceSpec, ScoredRoll } from '../../system.js';
+import type { Combatant, DieFace, Side } from '../../core/model.js';
+import type { DiceSpec, ScoredRoll } from '../../core/system.js';
 import { initiativeRating, luckBonus } from './ratings.js';
 import type { Checked } from './types.js';
 import { uesViolation } from './violations.js';

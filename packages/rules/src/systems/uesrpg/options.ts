@@ -1,5 +1,5 @@
 // [UES-17] The system's flags: only `apRefresh`, the text's optional turn-based AP refreshing.
-import type { FlagDef } from '../../flags.js';
+import type { FlagDef } from '../../core/flags.js';
 import { AP_REFRESH_MODES, type ApRefresh } from './types.js';
 
 export const UESRPG_FLAGS: Readonly<Record<string, FlagDef>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TurnSlot } from '../../model.js';
+import type { TurnSlot } from '../../core/model.js';
 import { buildSlots, eligibleActors, placeNewcomer } from './order.js';
 import { combatant, encounter, group, rolled, unit } from './test-fixtures.js';
 

@@ -1,8 +1,8 @@
 // [UES-6] [UES-10] [UES-18] The numbers initiative and AP come from, read from a combatant's stats.
 // A characteristic's bonus is its tens digit; Initiative Rating is three bonuses added up unless the
 // GM entered it from a stat block; only player characters have Luck.
-import type { Side } from '../../model.js';
-import type { StatDef } from '../../system.js';
+import type { Side } from '../../core/model.js';
+import type { StatDef } from '../../core/system.js';
 
 export const CHARACTERISTIC_MAX = 100;
 const CHARACTERISTIC_DEFAULT = 30;

@@ -1,10 +1,10 @@
 // [UES-11] Contested Luck rolls settle a tie of PCs the chain could not break: each rolls a d100 under
 // its Luck, re-rolling among those still tied; the faces and the resulting order go into one event.
-import type { Actor } from '../../commands.js';
-import { accept, refuse, requirePhase } from '../../decide/context.js';
-import type { DieFace, EncounterState, UnitRef } from '../../model.js';
-import type { Decision, ServerDraw } from '../../system.js';
-import { sameUnit, unitInfo, unitKey } from '../../units.js';
+import type { Actor } from '../../core/commands.js';
+import { accept, refuse, requirePhase } from '../../core/decide/context.js';
+import type { DieFace, EncounterState, UnitRef } from '../../core/model.js';
+import type { Decision, ServerDraw } from '../../core/system.js';
+import { sameUnit, unitInfo, unitKey } from '../../core/units.js';
 import type { UesrpgEvent } from './events.js';
 import { luckCharacteristic } from './ratings.js';
 import { finalTies, LUCK_DIE, settleLuckContest } from './ties.js';

@@ -1,6 +1,6 @@
 // uesrpg's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
 // AP are not here: they are the core resource `AP` on each combatant (`Combatant.resources`).
-import type { CombatantId, UnitRef } from '../../model.js';
+import type { CombatantId, UnitRef, EncounterState } from '../../core/model.js';
 import type { ActionKind, ExtendedAction, LuckRoll, ThreatId } from './types.js';
 
 /** What uesrpg tracks per combatant besides AP. A combatant without an entry has the defaults. */
@@ -64,3 +64,6 @@ export const initialExt = (): UesrpgExt => ({
   actions: [],
   lastRollOff: null,
 });
+
+/** The uesrpg ext of a uesrpg encounter (a fresh one should another system's ever reach here). */
+export const uesrpgExt = (state: EncounterState): UesrpgExt => (state.ext.system === 'uesrpg' ? state.ext : initialExt());

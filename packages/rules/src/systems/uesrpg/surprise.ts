@@ -1,12 +1,13 @@
 // [UES-1] [UES-2] [UES-7] Surprise is the GM's call, made first (Step 1): initiative waits for it.
 // A surprised character rolls nothing and uses its rating, so surprise cannot change once its
 // unit's initiative is in.
-import type { Actor } from '../../commands.js';
-import { accept, listNames, refuse, requirePhase } from '../../decide/context.js';
-import type { CombatantId, EncounterState } from '../../model.js';
-import type { Decision } from '../../system.js';
-import { findCombatant, findGroup, type UnitInfo } from '../../units.js';
-import { combatantExt, extOf } from './ext-state.js';
+import type { Actor } from '../../core/commands.js';
+import { accept, listNames, refuse, requirePhase } from '../../core/decide/context.js';
+import type { CombatantId, EncounterState } from '../../core/model.js';
+import type { Decision } from '../../core/system.js';
+import { findCombatant, findGroup, type UnitInfo } from '../../core/units.js';
+import { combatantExt } from './ext-state.js';
+import { uesrpgExt } from './state.js';
 import { unitSurprised } from './initiative.js';
 
 /** [UES-2] The unit uses its rating without a roll (every member still standing is surprised). */
@@ -43,6 +44,6 @@ export function setSurprise(state: EncounterState, actor: Actor, surprised: read
 
 /** [UES-1] Rolls and the start of combat wait until the GM has said who is surprised. */
 export function awaitingSurprise(state: EncounterState, doing: string): Decision | undefined {
-  if (state.phase !== 'initiative' || extOf(state).surpriseDecided) return undefined;
+  if (state.phase !== 'initiative' || uesrpgExt(state).surpriseDecided) return undefined;
   return refuse('surprise-undecided', `The GM must first decide who is surprised (possibly nobody) before you can ${doing}.`);
 }

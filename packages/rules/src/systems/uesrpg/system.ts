@@ -1,29 +1,23 @@
 // UESRPG 3e: 1d6 + Initiative Rating, highest first, rolled once per combat; ties by rating, then
 // Luck bonus (PCs beat NPCs), then contested Luck or the GM. Surprise, Action Points refilled per
 // round (or per turn), reactions, extended actions. Rule ids refer to packages/rules/spec/uesrpg.md.
-import { flagDefaults, parseFlags } from '../../flags.js';
-import type { InitiativeSystem } from '../../system.js';
+import { parseFlags } from '../../core/flags.js';
+import type { InitiativeSystem } from '../../core/system.js';
 import { decideUesrpg } from './decide.js';
 import { evolveUesrpg, isUesrpgEvent } from './evolve.js';
 import { onRoundEnd, onRoundStart, onTurnEnd, onTurnStart } from './hooks.js';
 import { initiativeDice, scoreInitiative, unitRatings } from './initiative.js';
-import { UESRPG_FLAGS } from './options.js';
+import { uesrpgMeta } from './meta.js';
 import { buildSlots, eligibleActors, placeNewcomer } from './order.js';
-import { projectExt } from './project-ext.js';
-import { UESRPG_STAT_DEFS } from './ratings.js';
+import { projectExt } from './project.js';
 import { serverDice } from './roll-off.js';
 import { initialExt } from './state.js';
 import { isUnitSurprised } from './surprise.js';
 import { pendingTies } from './ties.js';
 
 export const uesrpg: InitiativeSystem = {
-  id: 'uesrpg',
-  label: 'UESRPG 3e (Unofficial Elder Scrolls RPG)',
-  shortLabel: 'UESRPG',
-  defaultOptions: flagDefaults(UESRPG_FLAGS),
-  flags: UESRPG_FLAGS,
-  statDefs: UESRPG_STAT_DEFS,
-  parseOptions: (raw) => parseFlags(UESRPG_FLAGS, raw),
+  ...uesrpgMeta,
+  parseOptions: (raw) => parseFlags(uesrpgMeta.flags, raw),
   initialExt,
   // [UES-20] "until the end of the round": durations end when a round ends.
   conditionExpiry: 'round-end',

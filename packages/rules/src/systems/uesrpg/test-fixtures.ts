@@ -1,6 +1,6 @@
 // Hand-made encounters for the uesrpg unit tests of pure functions, built directly rather than
 // through `decide` (the whole-engine tests are in packages/rules/test/uesrpg-*.test.ts).
-import type { Combatant, EncounterState, Group, InitiativeRoll, Side, TurnSlot, UnitRef } from '../../model.js';
+import type { Combatant, EncounterState, Group, InitiativeRoll, Side, TurnSlot, UnitRef } from '../../core/model.js';
 import { scoreInitiative, unitRatings } from './initiative.js';
 import { initialExt } from './state.js';
 

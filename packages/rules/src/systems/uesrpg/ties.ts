@@ -1,9 +1,9 @@
 // [UES-9] [UES-10] [UES-11] The tie-break chain: total, then Initiative Rating, then Luck bonus
 // (PCs beat NPCs, who have no Luck). What is still tied after that is a pending decision: the GM
 // orders it, or tied PCs make contested Luck rolls (an optional server roll-off).
-import { rollDie } from '../../dice/rng.js';
-import type { EncounterState, InitiativeRoll, RngState, UnitRef } from '../../model.js';
-import { allUnits, isLive, sameUnit, type UnitInfo } from '../../units.js';
+import { rollDie } from '../../core/dice/rng.js';
+import type { EncounterState, InitiativeRoll, RngState, UnitRef } from '../../core/model.js';
+import { allUnits, isLive, sameUnit, type UnitInfo } from '../../core/units.js';
 import type { FinalTie, FinalTieResolution, LuckRoll } from './types.js';
 
 export const LUCK_DIE = 100;

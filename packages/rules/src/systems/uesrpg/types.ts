@@ -1,7 +1,7 @@
 // What the uesrpg rules need that the common model does not hold (yet): each combatant's AP pool,
 // surprise, the threats it has reacted to this round and an extended action in progress.
 // Plain readonly data, so the engine can keep it in per-system state and replay it from events.
-import type { Resource, UnitRef } from '../../model.js';
+import type { Resource, UnitRef } from '../../core/model.js';
 import type { UesrpgViolation } from './violations.js';
 
 /** [UES-16] [UES-17] When Action Points come back. */

@@ -1,6 +1,6 @@
 // What uesrpg shows of its own state (`EncounterState.ext`) to an audience, through its `projectExt`
 // hook. Joined into `SystemViewExt` by systems/ext.ts. Nothing of a hidden combatant reaches players.
-import type { CombatantId, UnitRef } from '../../model.js';
+import type { CombatantId, UnitRef } from '../../core/model.js';
 import type { DeclaredAction, LuckRollOff } from './state.js';
 import type { ApPool, ApRefresh, ExtendedAction, FinalTieResolution, ThreatId } from './types.js';
 

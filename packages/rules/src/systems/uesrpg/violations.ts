@@ -1,6 +1,6 @@
 // Refusals the uesrpg rules add to the engine's catalogue (violations.ts in the core), as values
 // with stable codes. Running out of AP is the core's 'insufficient-resource' (AP are a core resource).
-import type { RuleViolationCode } from '../../violations.js';
+import type { RuleViolationCode } from '../../core/violations.js';
 
 export const UESRPG_VIOLATIONS = {
   'already-reacted': 'Only one reaction is allowed against each threat or event.',

@@ -1,0 +1,36 @@
+// The systems this build offers, as their metas: what the clients and the protocol need (ids, names,
+// flags, stats, refusal codes) without any game's rules. `@roundkeeper/rules/catalogue`.
+// A new system adds one line here and one in registry.ts (the compiler checks that the two agree).
+import { CORE_VIOLATIONS, type CoreViolationCode } from './core/violations.js';
+import type { SystemMeta } from './core/system.js';
+import { dc20Meta } from './systems/dc20/meta.js';
+import { dnd5eMeta } from './systems/dnd5e/meta.js';
+import { genesysMeta } from './systems/genesys/meta.js';
+import { lfgMeta } from './systems/lfg/meta.js';
+import { uesrpgMeta } from './systems/uesrpg/meta.js';
+
+/** In the order a GM is offered them. */
+const METAS = [dc20Meta, dnd5eMeta, genesysMeta, lfgMeta, uesrpgMeta] as const satisfies readonly SystemMeta[];
+
+/** The id of a system this build offers. */
+export type CatalogueId = (typeof METAS)[number]['id'];
+
+export const SYSTEM_IDS: readonly CatalogueId[] = METAS.map((m) => m.id);
+
+/** What a client needs to offer a system: names, the stats each combatant needs and the option flags. */
+export type SystemSummary = Omit<SystemMeta, 'violations'>;
+
+export const systemCatalogue = (): readonly SystemSummary[] =>
+  METAS.map(({ id, label, shortLabel, statDefs, flags, defaultOptions }) => ({ id, label, shortLabel, statDefs, flags, defaultOptions }));
+
+export const isSystemId = (id: string): id is CatalogueId => (SYSTEM_IDS as readonly string[]).includes(id);
+
+type CodesOf<T> = T extends Readonly<Record<infer K, string>> ? K : never;
+/** Every refusal code this build can give: the engine's and each offered system's own. */
+export type CatalogueViolationCode = CoreViolationCode | CodesOf<(typeof METAS)[number]['violations']>;
+
+/** The one catalogue of refusals: the engine's codes and each system's own, with their sentences. */
+export const RULE_VIOLATIONS: Readonly<Record<CatalogueViolationCode, string>> = Object.assign(
+  { ...CORE_VIOLATIONS },
+  ...METAS.map((m) => m.violations),
+);

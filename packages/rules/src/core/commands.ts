@@ -1,0 +1,65 @@
+import type { CombatantId, ConditionEnd, ConditionId, RollMode, Side, SlotId, UnitRef } from './model.js';
+import type { SystemCommand } from './system-types.js';
+
+/** Who issues a command. The server derives it from the socket's token; the rules decide what each may do. */
+export type Actor =
+  | { readonly role: 'gm' }
+  | { readonly role: 'player'; readonly combatantIds: readonly CombatantId[] };
+
+export interface NewCombatant {
+  readonly name: string;
+  readonly side: Side;
+  readonly stats: Readonly<Record<string, number>>;
+  readonly hidden?: boolean;
+  readonly note?: string;
+  /** More than 1 adds a group of identical creatures ("4 Goblins") sharing one roll and one turn. */
+  readonly count?: number;
+}
+
+/** The commands every system understands. */
+export type CoreCommand =
+  | { readonly type: 'add-combatant'; readonly combatant: NewCombatant }
+  | { readonly type: 'remove-combatant'; readonly combatantId: CombatantId }
+  | { readonly type: 'set-hidden'; readonly combatantId: CombatantId; readonly hidden: boolean }
+  | { readonly type: 'set-defeated'; readonly combatantId: CombatantId; readonly defeated: boolean }
+  /** Replaces the named options (merged over the current ones, then validated by the system). */
+  | { readonly type: 'set-options'; readonly options: Readonly<Record<string, unknown>> }
+  /** Opens the initiative phase: players may now roll. */
+  | { readonly type: 'begin-initiative' }
+  | { readonly type: 'roll-initiative'; readonly unit: UnitRef; readonly mode?: RollMode }
+  /** Faces read from real dice, in the order of the system's `initiativeDice`. */
+  | { readonly type: 'enter-initiative'; readonly unit: UnitRef; readonly faces: readonly number[]; readonly mode?: RollMode }
+  /** GM shortcut: roll for every non-PC unit that has not rolled yet. */
+  | { readonly type: 'roll-npc-initiative' }
+  /** Orders units whose totals tie, first to act first. */
+  | { readonly type: 'resolve-tie'; readonly order: readonly UnitRef[] }
+  | { readonly type: 'start-combat' }
+  /** Fills the current open slot with these combatants. */
+  | { readonly type: 'claim-turn'; readonly combatantIds: readonly CombatantId[] }
+  | { readonly type: 'end-turn' }
+  /** Puts the current turn off until later (before `targetSlotId` where given), where the system allows it. */
+  | { readonly type: 'delay-turn'; readonly targetSlotId?: SlotId }
+  | {
+      readonly type: 'add-condition';
+      readonly combatantId: CombatantId;
+      readonly name: string;
+      readonly rounds?: number;
+      readonly endsAt?: ConditionEnd;
+    }
+  | { readonly type: 'remove-condition'; readonly combatantId: CombatantId; readonly conditionId: ConditionId }
+  | { readonly type: 'spend-resource'; readonly combatantId: CombatantId; readonly resource: string; readonly amount: number }
+  | {
+      readonly type: 'set-resource';
+      readonly combatantId: CombatantId;
+      readonly resource: string;
+      readonly current: number;
+      readonly max: number;
+    }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'end-encounter' };
+
+export type Command = CoreCommand | SystemCommand;
+
+export type CoreCommandType = CoreCommand['type'];
+export type CommandType = Command['type'];

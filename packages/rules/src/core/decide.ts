@@ -1,0 +1,117 @@
+// decideWith(system, state, command, actor): the events a command leads to, or a rule violation. Never throws
+// for a bad command; throwing here means a bug.
+import type { Actor, Command, CoreCommandType } from './commands.js';
+import { claimTurn } from './decide/claim.js';
+import { addCondition, removeCondition } from './decide/conditions.js';
+import { refuse, type DecideContext } from './decide/context.js';
+import { redoCommand, setOptions, undoCommand } from './decide/history.js';
+import { beginInitiative, enterInitiative, resolveTie, rollInitiative, rollNpcInitiative } from './decide/initiative.js';
+import { setResource, spendResource } from './decide/resources.js';
+import { addCombatant, removeCombatant, setDefeated, setHidden } from './decide/roster.js';
+import { delayTurn, endEncounter, endTurn, startCombat } from './decide/turns.js';
+import type { EncounterEvent } from './events.js';
+import type { EncounterState } from './model.js';
+import type { SystemCommand } from './system-types.js';
+import type { Decision, InitiativeSystem } from './system.js';
+
+/** What the GM alone may do, in words for the refusal a player sees; null: players too (with limits). */
+const GM_ONLY: Readonly<Record<CoreCommandType, string | null>> = {
+  'add-combatant': 'add combatants',
+  'remove-combatant': 'remove combatants',
+  'set-hidden': 'hide or reveal combatants',
+  'set-defeated': 'mark combatants as defeated',
+  'set-options': 'change the options',
+  'begin-initiative': 'call for initiative',
+  'roll-initiative': null,
+  'enter-initiative': null,
+  'roll-npc-initiative': 'roll for the monsters',
+  'resolve-tie': 'decide the order of tied results',
+  'start-combat': 'start combat',
+  'claim-turn': null,
+  'end-turn': null,
+  'delay-turn': null,
+  'add-condition': null,
+  'remove-condition': null,
+  'spend-resource': null,
+  'set-resource': 'set resources',
+  undo: 'undo',
+  redo: 'redo',
+  'end-encounter': 'end the encounter',
+};
+
+function route(ctx: DecideContext, command: Command): Decision {
+  switch (command.type) {
+    case 'add-combatant':
+      return addCombatant(ctx, command.combatant);
+    case 'remove-combatant':
+      return removeCombatant(ctx, command.combatantId);
+    case 'set-hidden':
+      return setHidden(ctx, command.combatantId, command.hidden);
+    case 'set-defeated':
+      return setDefeated(ctx, command.combatantId, command.defeated);
+    case 'set-options':
+      return setOptions(ctx, command.options);
+    case 'begin-initiative':
+      return beginInitiative(ctx);
+    case 'roll-initiative':
+      return rollInitiative(ctx, command.unit, command.mode);
+    case 'enter-initiative':
+      return enterInitiative(ctx, command.unit, command.faces, command.mode);
+    case 'roll-npc-initiative':
+      return rollNpcInitiative(ctx);
+    case 'resolve-tie':
+      return resolveTie(ctx, command.order);
+    case 'start-combat':
+      return startCombat(ctx);
+    case 'claim-turn':
+      return claimTurn(ctx, command.combatantIds);
+    case 'end-turn':
+      return endTurn(ctx);
+    case 'delay-turn':
+      return delayTurn(ctx, command.targetSlotId);
+    case 'add-condition':
+      return addCondition(ctx, command);
+    case 'remove-condition':
+      return removeCondition(ctx, command.combatantId, command.conditionId);
+    case 'spend-resource':
+      return spendResource(ctx, command);
+    case 'set-resource':
+      return setResource(ctx, command);
+    case 'undo':
+      return undoCommand(ctx);
+    case 'redo':
+      return redoCommand(ctx);
+    case 'end-encounter':
+      return endEncounter(ctx);
+    default: {
+      // Every core command is handled above; a system's own command reaches here only when its
+      // system's `decide` hook did not take it.
+      const _own: SystemCommand = command;
+      return refuse('invalid-command', 'This game has no such command.');
+    }
+  }
+}
+
+function decideCommand(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision {
+  const own = system.decide?.(state, command, actor);
+  if (own) return own;
+  const gmOnly = (GM_ONLY as Readonly<Record<string, string | null | undefined>>)[command.type];
+  if (actor.role === 'player' && gmOnly) return refuse('gm-only', `Only the GM can ${gmOnly}.`);
+  return route({ state, system, actor }, command);
+}
+
+/**
+ * [ENG-18] Every accepted command but undo and redo starts with one 'command-applied' marker, added
+ * here and nowhere else: evolve keeps the state before it for undo, and the log records who did what.
+ */
+export function decideWith(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision {
+  const decision = decideCommand(system, state, command, actor);
+  if (!decision.ok || decision.events.length === 0 || command.type === 'undo' || command.type === 'redo') {
+    return decision;
+  }
+  const marker: EncounterEvent =
+    actor.role === 'player'
+      ? { type: 'command-applied', command: command.type, by: 'player', player: actor.combatantIds }
+      : { type: 'command-applied', command: command.type, by: 'gm' };
+  return { ok: true, events: [marker, ...decision.events] };
+}

@@ -1,0 +1,125 @@
+import type { CommandType } from './commands.js';
+import type {
+  Combatant,
+  CombatantId,
+  Condition,
+  ConditionId,
+  Group,
+  InitiativeRoll,
+  PendingDecision,
+  RngState,
+  SlotId,
+  SystemId,
+  TurnSlot,
+  UnitRef,
+} from './model.js';
+import type { SystemEvent } from './system-types.js';
+
+/**
+ * Facts, in the past tense. `evolve` applies them without rolling or deciding anything:
+ * dice faces and the generator state after the roll are part of the event.
+ */
+export type CoreEvent =
+  | {
+      readonly type: 'encounter-created';
+      readonly id: string;
+      readonly name: string;
+      readonly system: SystemId;
+      readonly options: Readonly<Record<string, unknown>>;
+      readonly seed: string;
+      readonly seedCommitment: string;
+    }
+  /**
+   * First event of every accepted command but undo and redo, added by `decide` in one place:
+   * evolve keeps the state before it for undo, and the log knows who did what.
+   */
+  | {
+      readonly type: 'command-applied';
+      readonly command: CommandType;
+      readonly by: 'gm' | 'player';
+      /** The acting player's combatants (their seat), so the log can say whose it was; absent for the GM. */
+      readonly player?: readonly CombatantId[];
+    }
+  | { readonly type: 'undone' }
+  | { readonly type: 'redone' }
+  | { readonly type: 'options-set'; readonly options: Readonly<Record<string, unknown>> }
+  | { readonly type: 'group-added'; readonly group: Group }
+  | { readonly type: 'combatant-added'; readonly combatant: Combatant }
+  | { readonly type: 'combatant-removed'; readonly combatantId: CombatantId }
+  | { readonly type: 'hidden-set'; readonly combatantId: CombatantId; readonly hidden: boolean }
+  | { readonly type: 'defeated-set'; readonly combatantId: CombatantId; readonly defeated: boolean }
+  | { readonly type: 'initiative-begun' }
+  | {
+      readonly type: 'initiative-rolled';
+      readonly unit: UnitRef;
+      readonly roll: InitiativeRoll;
+      readonly rng: RngState;
+    }
+  | { readonly type: 'tie-resolved'; readonly order: readonly UnitRef[] }
+  | { readonly type: 'combat-started'; readonly slots: readonly TurnSlot[] }
+  /** A newcomer's slot, inserted into the running order at `index` (dnd5e: "takes its place"). */
+  | { readonly type: 'slot-inserted'; readonly slot: TurnSlot; readonly index: number }
+  /** [ENG-23] A slot taken out of the order and put back at `index` (of the order without it). */
+  | { readonly type: 'slot-moved'; readonly slotId: SlotId; readonly index: number }
+  | { readonly type: 'round-started'; readonly round: number }
+  | {
+      readonly type: 'turn-started';
+      readonly slotId: SlotId;
+      readonly actorIds: readonly CombatantId[];
+    }
+  /** An open slot's turn is taken by these combatants. */
+  | { readonly type: 'turn-claimed'; readonly slotId: SlotId; readonly actorIds: readonly CombatantId[] }
+  | { readonly type: 'turn-ended'; readonly slotId: SlotId }
+  | { readonly type: 'round-ended'; readonly round: number }
+  | { readonly type: 'decision-opened'; readonly decision: PendingDecision }
+  | { readonly type: 'decision-closed'; readonly decisionId: string }
+  | { readonly type: 'condition-added'; readonly combatantId: CombatantId; readonly condition: Condition }
+  | { readonly type: 'condition-removed'; readonly combatantId: CombatantId; readonly conditionId: ConditionId }
+  /** A timed condition ran out, emitted by the turn machinery at the moment it ends. */
+  | { readonly type: 'condition-expired'; readonly combatantId: CombatantId; readonly conditionId: ConditionId }
+  | {
+      readonly type: 'resource-changed';
+      readonly combatantId: CombatantId;
+      readonly resource: string;
+      readonly current: number;
+      readonly max: number;
+    }
+  /** Carries the seed so anyone holding the log can re-check every server roll (see DICE.md). */
+  | { readonly type: 'encounter-ended'; readonly seed: string };
+
+export type EncounterEvent = CoreEvent | SystemEvent;
+export type EventType = EncounterEvent['type'];
+
+/** Every core event type, checked complete by the compiler: what is not listed here belongs to a system. */
+const CORE_EVENT_TYPES: Readonly<Record<CoreEvent['type'], true>> = {
+  'encounter-created': true,
+  'command-applied': true,
+  undone: true,
+  redone: true,
+  'options-set': true,
+  'group-added': true,
+  'combatant-added': true,
+  'combatant-removed': true,
+  'hidden-set': true,
+  'defeated-set': true,
+  'initiative-begun': true,
+  'initiative-rolled': true,
+  'tie-resolved': true,
+  'combat-started': true,
+  'slot-inserted': true,
+  'slot-moved': true,
+  'round-started': true,
+  'turn-started': true,
+  'turn-claimed': true,
+  'turn-ended': true,
+  'round-ended': true,
+  'decision-opened': true,
+  'decision-closed': true,
+  'condition-added': true,
+  'condition-removed': true,
+  'condition-expired': true,
+  'resource-changed': true,
+  'encounter-ended': true,
+};
+
+export const isCoreEvent = (event: EncounterEvent): event is CoreEvent => Object.hasOwn(CORE_EVENT_TYPES, event.type);

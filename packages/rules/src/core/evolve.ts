@@ -1,0 +1,127 @@
+// Applies facts. evolve never rolls or decides: everything it needs is in the event.
+import { rngFromSeed } from './dice/rng.js';
+import type { CoreEvent, EncounterEvent } from './events.js';
+import { updateCombatant, updateUnit, withoutCondition } from './evolve/updates.js';
+import { EMPTY_HISTORY, redo, remember, undo } from './history.js';
+import type { EncounterState } from './model.js';
+import type { SystemEvent } from './system-types.js';
+import type { InitiativeSystem } from './system.js';
+
+/** What evolve needs of a system: its state slot at creation and how its own events apply. */
+export type Evolver = Pick<InitiativeSystem, 'initialExt' | 'evolve'>;
+
+type Created = Extract<CoreEvent, { type: 'encounter-created' }>;
+
+function create(system: Evolver, event: Created): EncounterState {
+  return {
+    id: event.id,
+    name: event.name,
+    system: event.system,
+    options: event.options,
+    phase: 'setup',
+    round: 0,
+    combatants: [],
+    groups: [],
+    slots: [],
+    turn: null,
+    acted: [],
+    dice: { rng: rngFromSeed(event.seed), seed: event.seed, seedCommitment: event.seedCommitment },
+    nextId: 1,
+    pending: [],
+    ext: system.initialExt(),
+    history: EMPTY_HISTORY,
+  };
+}
+
+function evolveSystem(system: Evolver, state: EncounterState, event: SystemEvent): EncounterState {
+  const next = system.evolve?.(state, event);
+  if (!next) throw new Error(`The ${state.system} rules do not apply the event '${(event as { type: string }).type}'.`);
+  return next;
+}
+
+/** Applies one event with `system`'s rules (the engine hands over the encounter's own system). */
+export function evolveWith(system: Evolver, state: EncounterState | undefined, event: EncounterEvent): EncounterState {
+  if (event.type === 'encounter-created') {
+    if (state) throw new Error('An encounter can only be created once.');
+    return create(system, event);
+  }
+  if (!state) throw new Error(`The first event must be 'encounter-created', not '${event.type}'.`);
+  switch (event.type) {
+    case 'command-applied':
+      return remember(state);
+    case 'undone':
+      return undo(state);
+    case 'redone':
+      return redo(state);
+    case 'options-set':
+      return { ...state, options: event.options };
+    case 'group-added':
+      return { ...state, groups: [...state.groups, event.group], nextId: state.nextId + 1 };
+    case 'combatant-added':
+      return { ...state, combatants: [...state.combatants, event.combatant], nextId: state.nextId + 1 };
+    case 'combatant-removed':
+      return {
+        ...state,
+        combatants: state.combatants.filter((c) => c.id !== event.combatantId),
+        acted: state.acted.filter((id) => id !== event.combatantId),
+      };
+    case 'hidden-set':
+      return updateCombatant(state, event.combatantId, () => ({ hidden: event.hidden }));
+    case 'defeated-set':
+      return updateCombatant(state, event.combatantId, () => ({ defeated: event.defeated }));
+    case 'initiative-begun':
+      return { ...state, phase: 'initiative' };
+    case 'initiative-rolled':
+      return { ...updateUnit(state, event.unit, { initiative: event.roll }), dice: { ...state.dice, rng: event.rng } };
+    case 'tie-resolved':
+      return event.order.reduce((s, ref, tieBreak) => updateUnit(s, ref, { tieBreak }), state);
+    case 'combat-started':
+      return { ...state, phase: 'active', slots: event.slots, nextId: state.nextId + event.slots.length };
+    case 'slot-inserted':
+      return {
+        ...state,
+        slots: [...state.slots.slice(0, event.index), event.slot, ...state.slots.slice(event.index)],
+        nextId: state.nextId + 1,
+      };
+    case 'slot-moved': {
+      const slot = state.slots.find((s) => s.id === event.slotId);
+      if (!slot) return state;
+      const rest = state.slots.filter((s) => s.id !== event.slotId);
+      return { ...state, slots: [...rest.slice(0, event.index), slot, ...rest.slice(event.index)] };
+    }
+    case 'round-started':
+      return { ...state, round: event.round, acted: [], turn: null };
+    case 'turn-started':
+    case 'turn-claimed':
+      return { ...state, turn: { slotId: event.slotId, actorIds: event.actorIds } };
+    case 'turn-ended': {
+      const done = state.turn?.actorIds ?? [];
+      return { ...state, turn: null, acted: [...state.acted, ...done.filter((id) => !state.acted.includes(id))] };
+    }
+    case 'round-ended':
+      return state;
+    case 'decision-opened':
+      return { ...state, pending: [...state.pending, event.decision] };
+    case 'decision-closed':
+      return { ...state, pending: state.pending.filter((p) => p.id !== event.decisionId) };
+    case 'condition-added':
+      return {
+        ...updateCombatant(state, event.combatantId, (c) => ({ conditions: [...c.conditions, event.condition] })),
+        nextId: state.nextId + 1,
+      };
+    case 'condition-removed':
+    case 'condition-expired':
+      return withoutCondition(state, event.combatantId, event.conditionId);
+    case 'resource-changed':
+      return updateCombatant(state, event.combatantId, (c) => ({
+        resources: { ...c.resources, [event.resource]: { current: event.current, max: event.max } },
+      }));
+    case 'encounter-ended':
+      return { ...state, phase: 'ended', turn: null, pending: [] };
+    default: {
+      // Every core event is handled above, so only the systems' own events are left.
+      const own: SystemEvent = event;
+      return evolveSystem(system, state, own);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// The core alone: the model, commands, events, refusals, views, the System interface and the engine
+// factory. It imports no system, so a client can use it (constants, open-slot candidates, types)
+// without loading any game's rules: `@roundkeeper/rules/core`.
+export * from './model.js';
+export * from './commands.js';
+export * from './events.js';
+export * from './violations.js';
+export * from './system.js';
+export * from './view.js';
+export type { SystemCommand, SystemEvent, SystemExt, SystemTypeEntry, SystemTypes, SystemViewExt, SystemViolationCode } from './system-types.js';
+export { createEngine, type Engine } from './engine.js';
+export type { CreateEncounterParams } from './create.js';
+export { rngFromSeed, nextUint32, rollDie, rollDice, SEED_HEX_LENGTH } from './dice/rng.js';
+export { readFaces, rollSpecs } from './dice/spec.js';
+export type { DiceVerification } from './dice/verify.js';
+export { MAX_UNDO_DEPTH } from './history.js';
+export { MAX_CONDITION_ROUNDS } from './decide/expiry.js';
+export { MAX_RESOURCE } from './decide/resources.js';
+export { DEFAULT_PHYSICAL_DICE, parseEncounterOptions, PHYSICAL_DICE, type PhysicalDice } from './options.js';
+export { flagDefaults, parseFlags, type FlagDef } from './flags.js';
+export { checkCandidates, defaultCanFill, openCandidates } from './open-slots.js';

@@ -1,0 +1,200 @@
+// The encounter as a value. Everything here is plain, JSON-serialisable data:
+// the server stores it as events, the projection sends slices of it, and
+// replaying the events rebuilds it exactly.
+
+import type { SystemExt, SystemId } from './system-types.js';
+
+export type { SystemId };
+
+export type CombatantId = string;
+export type GroupId = string;
+export type SlotId = string;
+export type ConditionId = string;
+
+/** Which side of the fight a combatant is on. `npc` is a third party (dc20's NPC team, lfg hirelings). */
+export const SIDES = ['pc', 'enemy', 'npc'] as const;
+export type Side = (typeof SIDES)[number];
+
+export const PHASES = ['setup', 'initiative', 'active', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type RollMode = 'normal' | 'advantage' | 'disadvantage';
+
+/** What rolls initiative and fills a fixed slot: one combatant, or a group of identical creatures. */
+export type UnitRef =
+  | { readonly kind: 'combatant'; readonly id: CombatantId }
+  | { readonly kind: 'group'; readonly id: GroupId };
+
+export interface DieFace {
+  readonly sides: number;
+  readonly face: number;
+  /** The die's kind where faces are not plain numbers (genesys: 'ability', 'proficiency', …). */
+  readonly kind?: string;
+}
+
+/** How a check went against a target number (dc20 vs the Encounter DC, lfg roll-under). */
+export type CheckOutcome = 'critical-success' | 'success' | 'failure' | 'critical-failure';
+
+/** One initiative roll with every face rolled, so anyone can re-check it. */
+export interface InitiativeRoll {
+  readonly dice: readonly DieFace[];
+  /** The face that counted (the kept d20 under advantage or disadvantage). */
+  readonly kept: number;
+  readonly modifier: number;
+  readonly total: number;
+  readonly mode: RollMode;
+  /** `server`: rolled by the seeded generator; `physical`: entered from a real die. */
+  readonly source: 'server' | 'physical';
+  /** Set by systems that roll against a target number. */
+  readonly outcome?: CheckOutcome;
+  /** Named parts of a result that is more than one number (genesys: successes, advantages, triumphs, despairs). */
+  readonly detail?: Readonly<Record<string, number>>;
+}
+
+export interface Combatant {
+  readonly id: CombatantId;
+  readonly name: string;
+  readonly side: Side;
+  /** Set when the combatant belongs to a group that shares one roll and one turn. */
+  readonly groupId: GroupId | null;
+  /** Hidden combatants never reach a non-GM audience. */
+  readonly hidden: boolean;
+  readonly defeated: boolean;
+  /** System-specific numbers, keyed by the system's `statDefs`. */
+  readonly stats: Readonly<Record<string, number>>;
+  /** GM-only free text. */
+  readonly note: string;
+  /** Individual initiative; for group members the roll lives on the group. */
+  readonly initiative: InitiativeRoll | null;
+  /** Position among tied units, set when a tie is resolved (lower acts first). */
+  readonly tieBreak: number | null;
+  /** Spendable pools keyed by name (dc20 and uesrpg: `AP`); empty unless the GM or the system sets one. */
+  readonly resources: Readonly<Record<string, Resource>>;
+  readonly conditions: readonly Condition[];
+}
+
+export interface Resource {
+  readonly current: number;
+  readonly max: number;
+}
+
+/** The moment of a turn or round at which a timed condition ends. */
+export const CONDITION_ENDS = ['turn-start', 'turn-end', 'round-end'] as const;
+export type ConditionEnd = (typeof CONDITION_ENDS)[number];
+
+/**
+ * When a timed condition ends: at `at` of a turn of one of `anchor` (the combatants whose turn it
+ * was when the condition was made) in round `round` or later; `round-end` conditions, and any whose
+ * anchor has no such moment in that round (defeated, removed, skipped), end when round `round` ends.
+ */
+export interface ConditionExpiry {
+  readonly at: ConditionEnd;
+  readonly round: number;
+  readonly anchor: readonly CombatantId[];
+}
+
+export interface Condition {
+  readonly id: ConditionId;
+  readonly name: string;
+  /** null: lasts until removed. */
+  readonly expiry: ConditionExpiry | null;
+}
+
+export interface Group {
+  readonly id: GroupId;
+  readonly name: string;
+  readonly side: Side;
+  readonly initiative: InitiativeRoll | null;
+  readonly tieBreak: number | null;
+}
+
+/** Who may fill a slot. Only `unit` is used by the fixed-order systems (dnd5e, uesrpg). */
+export type SlotFiller =
+  | { readonly kind: 'unit'; readonly unit: UnitRef }
+  /** Any not-yet-acted member of the side, chosen when the slot comes up (genesys, dc20 PC turns). */
+  | { readonly kind: 'open'; readonly side: Side };
+
+export interface TurnSlot {
+  readonly id: SlotId;
+  readonly side: Side;
+  readonly filler: SlotFiller;
+}
+
+export interface CurrentTurn {
+  readonly slotId: SlotId;
+  /** Who acts in this turn: computed from the slot and the state when the turn starts. */
+  readonly actorIds: readonly CombatantId[];
+}
+
+/** State of the seeded generator (sfc32: four unsigned 32-bit words). */
+export type RngState = readonly [number, number, number, number];
+
+export interface DiceState {
+  readonly rng: RngState;
+  /** SHA-256 of the seed, published at creation. */
+  readonly seedCommitment: string;
+  /** The seed itself; never projected to anyone until the encounter has ended. */
+  readonly seed: string;
+}
+
+/**
+ * Something the table must decide before play goes on. Systems may add kinds; `blocking` ones make
+ * 'end-turn' wait ('decision-pending').
+ */
+export type PendingDecision =
+  | {
+      readonly id: string;
+      readonly kind: 'fill-slot';
+      readonly blocking: true;
+      readonly slotId: SlotId;
+      readonly side: Side;
+    }
+  /**
+   * [ENG-23] A newcomer placed after units it is fully tied with: provisional until people order the
+   * tie ('resolve-tie' listing `unit` and `tiedWith`). Never blocks play.
+   */
+  | {
+      readonly id: string;
+      readonly kind: 'newcomer-tie';
+      readonly blocking: false;
+      /** The newcomer's slot. */
+      readonly slotId: SlotId;
+      readonly unit: UnitRef;
+      /** The units it ties with, in their current order. */
+      readonly tiedWith: readonly UnitRef[];
+    };
+
+export interface EncounterState {
+  readonly id: string;
+  readonly name: string;
+  readonly system: SystemId;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly phase: Phase;
+  readonly round: number;
+  /** Insertion order is display order in setup. */
+  readonly combatants: readonly Combatant[];
+  readonly groups: readonly Group[];
+  /** The initiative order, built when combat starts. */
+  readonly slots: readonly TurnSlot[];
+  readonly turn: CurrentTurn | null;
+  /** Combatants that have taken their turn this round. */
+  readonly acted: readonly CombatantId[];
+  readonly dice: DiceState;
+  /** Counter for deterministic ids (c1, g1, s1, k1 …): decide stays pure and replay gives the same ids. */
+  readonly nextId: number;
+  readonly pending: readonly PendingDecision[];
+  /** The system's own state, made by its `initialExt` hook. */
+  readonly ext: SystemExt;
+  /** Snapshots for undo and redo; never projected. */
+  readonly history: History;
+}
+
+/** The encounter without its history: what undo and redo swap in and out. */
+export type Snapshot = Omit<EncounterState, 'history'>;
+
+export interface History {
+  /** Oldest first; the last one is the state before the latest command. */
+  readonly past: readonly Snapshot[];
+  /** Next to redo first. */
+  readonly future: readonly Snapshot[];
+}

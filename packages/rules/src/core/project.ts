@@ -1,0 +1,130 @@
+// project(state, audience): what one audience may see, by one pure function for all of them.
+// Non-GM audiences never receive hidden combatants, their names or ids, notes, or the seed before the end.
+import type { Combatant, CombatantId, Condition, EncounterState, PendingDecision, TurnSlot, UnitRef } from './model.js';
+import type { InitiativeSystem } from './system.js';
+import { isHiddenUnit, unitInfo } from './units.js';
+import type { Audience, CombatantView, ConditionView, EncounterView, GroupView, SlotView } from './view.js';
+
+/** [ENG-6] Whether an audience that sees the slots in `order` may know of a pending decision. */
+function canSeeDecision(
+  decision: PendingDecision,
+  order: readonly SlotView[],
+  canSee: (ref: UnitRef) => boolean,
+): boolean {
+  switch (decision.kind) {
+    case 'fill-slot':
+      return order.some((s) => s.id === decision.slotId);
+    // [ENG-23] Only when every unit involved is visible to this audience.
+    case 'newcomer-tie':
+      return canSee(decision.unit) && decision.tiedWith.every(canSee);
+    default: {
+      const _exhaustive: never = decision;
+      return _exhaustive;
+    }
+  }
+}
+
+const conditionView = (k: Condition): ConditionView => ({
+  id: k.id,
+  name: k.name,
+  endsAt: k.expiry?.at ?? null,
+  round: k.expiry?.round ?? null,
+});
+
+function buildCombatantView(c: Combatant, seen: CombatantSight): CombatantView {
+  const base = {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    groupId: c.groupId,
+    defeated: c.defeated,
+    initiative: c.initiative,
+    hidden: c.hidden,
+    mine: seen === 'mine',
+    conditions: c.conditions.map(conditionView),
+  };
+  if (seen === 'gm') return { ...base, stats: c.stats, note: c.note, resources: c.resources };
+  return seen === 'mine' ? { ...base, stats: c.stats, resources: c.resources } : base;
+}
+
+/** How an audience sees one combatant: everything, as its player, or as anyone else. */
+type CombatantSight = 'gm' | 'mine' | 'public';
+
+/**
+ * Combatant views by combatant object. States are immutable and evolve keeps the objects of combatants
+ * an event did not touch, so most views of a new version are the very objects of the last one: the
+ * projection for many audiences costs a lookup per combatant, and a patch between two versions
+ * (packages/protocol view-patch) skips them by identity. Weak: a dropped state frees its entries.
+ */
+const combatantViews = new WeakMap<Combatant, Partial<Record<CombatantSight, CombatantView>>>();
+
+function combatantView(c: Combatant, audience: Audience): CombatantView {
+  const seen: CombatantSight =
+    audience.role === 'gm' ? 'gm' : audience.role === 'player' && audience.combatantIds.includes(c.id) ? 'mine' : 'public';
+  let views = combatantViews.get(c);
+  if (!views) combatantViews.set(c, (views = {}));
+  return (views[seen] ??= buildCombatantView(c, seen));
+}
+
+function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): SlotView | undefined {
+  switch (slot.filler.kind) {
+    case 'unit': {
+      const unit = unitInfo(state, slot.filler.unit);
+      if (!unit || !canSee(unit.ref)) return undefined;
+      return { id: slot.id, side: slot.side, unit: unit.ref, label: unit.name, total: unit.initiative?.total ?? null };
+    }
+    case 'open':
+      return { id: slot.id, side: slot.side, unit: null, label: slot.filler.side, total: null };
+    default: {
+      const _exhaustive: never = slot.filler;
+      return _exhaustive;
+    }
+  }
+}
+
+/** What `audience` may see of `state`, an encounter of `system`. */
+export function projectWith(system: InitiativeSystem, state: EncounterState, audience: Audience): EncounterView {
+  const gm = audience.role === 'gm';
+  const visibleIds = new Set<CombatantId>(state.combatants.filter((c) => gm || !c.hidden).map((c) => c.id));
+  const canSee = (ref: UnitRef): boolean => {
+    if (gm) return true;
+    const unit = unitInfo(state, ref);
+    return unit !== undefined && !isHiddenUnit(unit);
+  };
+  // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
+  const shown = (slot: TurnSlot): boolean => gm || (system.slotVisible?.(state, slot, canSee) ?? true);
+  const order = state.slots.filter(shown).flatMap((s) => slotView(state, s, canSee) ?? []);
+  // The GM always sees the turn; others only when its slot is visible and someone visible acts in it.
+  const current = state.turn;
+  const actorIds = current ? current.actorIds.filter((id) => visibleIds.has(id)) : [];
+  const turn =
+    current && (gm || (order.some((s) => s.id === current.slotId) && actorIds.length > 0))
+      ? { slotId: current.slotId, actorIds }
+      : null;
+  const groups: GroupView[] = state.groups
+    .filter((g) => canSee({ kind: 'group', id: g.id }))
+    .map((g) => ({ id: g.id, name: g.name, side: g.side, initiative: g.initiative }));
+  const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
+  const pendingTies = ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2);
+  const ended = state.phase === 'ended';
+  return {
+    audience: audience.role,
+    id: state.id,
+    name: state.name,
+    system: state.system,
+    options: state.options,
+    phase: state.phase,
+    round: state.round,
+    combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(c, audience)),
+    groups,
+    order,
+    turn,
+    acted: state.acted.filter((id) => visibleIds.has(id)),
+    pendingTies,
+    pending: state.pending.filter((p) => gm || canSeeDecision(p, order, canSee)),
+    ext: system.projectExt?.(state, audience) ?? null,
+    undo: gm ? { undo: state.history.past.length, redo: state.history.future.length } : null,
+    seedCommitment: state.dice.seedCommitment,
+    seed: ended ? state.dice.seed : null,
+  };
+}

@@ -1,0 +1,152 @@
+import type { Actor, Command } from './commands.js';
+import type { EncounterEvent } from './events.js';
+import type {
+  CombatantId,
+  ConditionEnd,
+  CurrentTurn,
+  DieFace,
+  EncounterState,
+  InitiativeRoll,
+  RngState,
+  RollMode,
+  SlotId,
+  TurnSlot,
+  UnitRef,
+} from './model.js';
+import type { SystemEvent, SystemExt, SystemId, SystemViewExt } from './system-types.js';
+import type { Audience } from './view.js';
+import type { FlagDef, OptionsResult } from './flags.js';
+import type { UnitInfo } from './units.js';
+import type { RuleViolation } from './violations.js';
+
+/** A number a system needs on each combatant, with its bounds (validated by `decide`). */
+export interface StatDef {
+  readonly key: string;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+}
+
+export type Decision =
+  | { readonly ok: true; readonly events: readonly EncounterEvent[] }
+  | { readonly ok: false; readonly violation: RuleViolation };
+
+/** `count` dice of `sides` faces (of `kind` where faces are not plain numbers, e.g. genesys 'ability'). */
+export interface DiceSpec {
+  readonly sides: number;
+  readonly count: number;
+  readonly kind?: string;
+}
+
+/** A scored roll; the engine adds `source` ('server' or 'physical'). */
+export type ScoredRoll = Omit<InitiativeRoll, 'source'>;
+
+export interface SlotPlacement {
+  readonly slot: TurnSlot;
+  readonly index: number;
+  /**
+   * [ENG-23] Units the newcomer is still fully tied with where the rules leave the order to people:
+   * the placement (after them) is then provisional and the engine opens a 'newcomer-tie' decision.
+   */
+  readonly tiedWith?: readonly UnitRef[];
+}
+
+/** Dice a system event rolled with the encounter's generator, for `verifyDice`. */
+export interface ServerDraw {
+  readonly dice: readonly DieFace[];
+  /** The generator right after the last of `dice`. */
+  readonly rng: RngState;
+}
+
+/**
+ * What is known of a system without its rules (its `meta.ts`): enough for a client to offer it and
+ * for the protocol to name its refusals, without loading any of its code.
+ */
+export interface SystemMeta {
+  readonly id: SystemId;
+  readonly label: string;
+  /** For sentences: "D&D 5e has no delay rule." */
+  readonly shortLabel: string;
+  readonly defaultOptions: Readonly<Record<string, unknown>>;
+  /** The system's option flags, described for a settings form (`parseOptions` is the authority). */
+  readonly flags: Readonly<Record<string, FlagDef>>;
+  readonly statDefs: readonly StatDef[];
+  /** Its own refusal codes with their sentences (codes must not clash with the core's or another system's). */
+  readonly violations: Readonly<Record<string, string>>;
+}
+
+/**
+ * One initiative system: its meta plus its rules as hooks. Each lives in `systems/<id>/` with the same
+ * file names (docs/adding-a-system.md) and is handed to the core by the registry (src/registry.ts);
+ * the core never imports a system and nothing outside the registry branches on a system id.
+ *
+ * Phase hooks (`onRoundStart` … `onRoundEnd`) return events the engine appends at that moment and
+ * applies before going on, so the next step sees them (a re-rolled order, refilled AP).
+ */
+export interface InitiativeSystem extends SystemMeta {
+  /**
+   * Validates the system's flags (never `physicalDice`, which the engine owns) and fills in the
+   * defaults. Unknown keys and wrong values are refused with 'invalid-options'.
+   */
+  parseOptions(raw: Readonly<Record<string, unknown>>): OptionsResult;
+  /** The system's slot in `EncounterState.ext` at creation. */
+  initialExt(): SystemExt;
+  /** What a condition's `rounds` count to when the command names no `endsAt`. */
+  readonly conditionExpiry: ConditionEnd;
+
+  /** Which dice one initiative roll of `unit` needs, in the order their faces are given to `scoreInitiative`. */
+  initiativeDice(state: EncounterState, unit: UnitInfo, mode: RollMode): readonly DiceSpec[];
+  /** Scores faces (from the generator or from real dice) already checked against `initiativeDice`. */
+  scoreInitiative(state: EncounterState, unit: UnitInfo, faces: readonly DieFace[], mode: RollMode): ScoredRoll;
+  /** Groups of units whose order people must decide before combat can start. */
+  pendingTies(state: EncounterState): readonly (readonly UnitRef[])[];
+  /** The order of turn slots, built when combat starts. */
+  buildSlots(state: EncounterState, nextId: () => string): readonly TurnSlot[];
+  /**
+   * Who may act in `slot` now; empty when nobody is eligible (the slot is then skipped). For an open
+   * slot: the candidates who could claim it (`openCandidates` gives the usual answer).
+   */
+  eligibleActors(state: EncounterState, slot: TurnSlot): readonly CombatantId[];
+  /**
+   * Where a unit that rolled after combat started takes its place (`state` already holds its roll).
+   * Without this hook a newcomer rolls but gets no slot.
+   */
+  placeNewcomer?(state: EncounterState, unit: UnitRef, slotId: SlotId): SlotPlacement | undefined;
+  /**
+   * [ENG-24] Whether a non-GM audience may see `slot` at all (`canSee`: whether that audience sees a
+   * unit). Without this hook every slot is shown that the core rule allows (a unit slot of a visible
+   * unit, every open slot). Lets a system hide open slots made by hidden creatures.
+   */
+  slotVisible?(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): boolean;
+  /**
+   * Whether `combatantIds` may fill the open `slot` (roles are checked already). Default
+   * (`defaultCanFill`): exactly one combatant of the slot's side, not defeated, not acted this round.
+   */
+  canFill?(state: EncounterState, slot: TurnSlot, combatantIds: readonly CombatantId[]): RuleViolation | undefined;
+  /** 'delay-turn' for the current turn; without this hook the command is refused ('not-supported'). */
+  delayTurn?(state: EncounterState, actor: Actor, targetSlotId: SlotId | undefined): Decision;
+
+  onRoundStart?(state: EncounterState): readonly EncounterEvent[];
+  /** After 'turn-started' (or 'turn-claimed' for an open slot), once the actors are known. */
+  onTurnStart?(state: EncounterState, turn: CurrentTurn): readonly EncounterEvent[];
+  /** After 'turn-ended' and the conditions that end with it. */
+  onTurnEnd?(state: EncounterState, turn: CurrentTurn): readonly EncounterEvent[];
+  /** After 'round-ended' and the conditions that end with it, before the next round starts. */
+  onRoundEnd?(state: EncounterState): readonly EncounterEvent[];
+
+  /**
+   * Any command, before the engine: return a decision to take it over (the system's own commands
+   * must be decided here), `undefined` to let the engine decide.
+   */
+  decide?(state: EncounterState, command: Command, actor: Actor): Decision | undefined;
+  /** Applies the system's own events; returning `undefined` for one is a bug (evolve throws). */
+  evolve?(state: EncounterState, event: SystemEvent): EncounterState | undefined;
+  /**
+   * What this audience may see of the system's own state (`state.ext`): the GM everything, others
+   * nothing hidden. Without this hook the view's `ext` is null.
+   */
+  projectExt?(state: EncounterState, audience: Audience): SystemViewExt | null;
+  /** The server-rolled dice inside a system event, so `verifyDice` can check them too. */
+  serverDice?(event: SystemEvent): ServerDraw | undefined;
+}

@@ -1,0 +1,34 @@
+// Genesys's registration with the engine: what the engine and the clients know of it without its rules
+// (id, names, option flags, stats, refusal codes), and the types it adds to the engine's unions.
+// Light on purpose: the catalogue (src/catalogue.ts) imports only this file of the folder.
+import { flagDefaults } from '../../core/flags.js';
+import type { SystemMeta } from '../../core/system.js';
+import type { GenesysCommand } from './commands.js';
+import type { GenesysEvent } from './events.js';
+import type { GenesysExt } from './state.js';
+import type { GenesysViewExt } from './view.js';
+import { FLAGS } from './options.js';
+import { GENESYS_STAT_DEFS } from './pool.js';
+import { GENESYS_VIOLATIONS } from './violations.js';
+
+export const genesysMeta = {
+  id: 'genesys',
+  label: 'Genesys / Star Wars RPG (FFG Narrative Dice)',
+  shortLabel: 'Genesys',
+  defaultOptions: flagDefaults(FLAGS),
+  flags: FLAGS,
+  statDefs: GENESYS_STAT_DEFS,
+  violations: GENESYS_VIOLATIONS,
+} as const satisfies SystemMeta;
+
+declare module '../../core/system-types.js' {
+  interface SystemTypes {
+    genesys: {
+      command: GenesysCommand;
+      event: GenesysEvent;
+      ext: GenesysExt;
+      view: GenesysViewExt;
+      violation: keyof typeof GENESYS_VIOLATIONS;
+    };
+  }
+}

@@ -1,0 +1,47 @@
+// Low Fantasy Gaming's registration with the engine: what the engine and the clients know of it without its rules
+// (id, names, option flags, stats, refusal codes), and the types it adds to the engine's unions.
+// Light on purpose: the catalogue (src/catalogue.ts) imports only this file of the folder.
+import { flagDefaults, type FlagDef } from '../../core/flags.js';
+import type { SystemMeta } from '../../core/system.js';
+import type { LfgCommand } from './commands.js';
+import type { LfgEvent } from './events.js';
+import type { LfgExt } from './state.js';
+import type { LfgViewExt } from './view.js';
+import { LFG_STAT_DEFS } from './stats.js';
+import { GREAT_SUCCESS_RULES } from './types.js';
+import { LFG_VIOLATIONS } from './violations.js';
+
+/** [LFG-9] Seats a previous combat's first roller may be named by (1-based; 0: unknown). */
+export const MAX_SEATS = 50;
+
+const FLAGS: Readonly<Record<string, FlagDef>> = {
+  // [LFG-2]
+  greatSuccess: { kind: 'choice', values: GREAT_SUCCESS_RULES, default: 'halfScore' },
+  // [LFG-9] The optional rotation of the first roller between combats, from the previous combat's first seat.
+  rotateFirstRoller: { kind: 'boolean', default: false },
+  previousFirstSeat: { kind: 'integer', min: 0, max: MAX_SEATS, default: 0 },
+  // [LFG-7] The server rolls the party's check as each round starts, instead of the roller.
+  autoRoll: { kind: 'boolean', default: false },
+};
+
+export const lfgMeta = {
+  id: 'lfg',
+  label: 'Low Fantasy Gaming',
+  shortLabel: 'LFG',
+  defaultOptions: flagDefaults(FLAGS),
+  flags: FLAGS,
+  statDefs: LFG_STAT_DEFS,
+  violations: LFG_VIOLATIONS,
+} as const satisfies SystemMeta;
+
+declare module '../../core/system-types.js' {
+  interface SystemTypes {
+    lfg: {
+      command: LfgCommand;
+      event: LfgEvent;
+      ext: LfgExt;
+      view: LfgViewExt;
+      violation: keyof typeof LFG_VIOLATIONS;
+    };
+  }
+}

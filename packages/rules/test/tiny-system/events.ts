@@ -1,0 +1,1 @@
+export type TinyEvent = { readonly type: 'tiny-rallied'; readonly round: number };

@@ -1,0 +1,4 @@
+export interface TinyViewExt {
+  readonly system: 'tiny';
+  readonly rallies: number;
+}
