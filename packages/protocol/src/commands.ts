@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONDITION_ENDS, MAX_CONDITION_ROUNDS, MAX_RESOURCE, SIDES, type Command } from '@roundkeeper/rules';
+import { CONDITION_ENDS, MAX_CONDITION_ROUNDS, MAX_RESOURCE, SIDES } from '@roundkeeper/rules/core';
+import type { Command } from '@roundkeeper/rules';
 import { dc20CommandSchemas } from './systems/dc20.js';
 import { dnd5eCommandSchemas } from './systems/dnd5e.js';
 import { genesysCommandSchemas } from './systems/genesys.js';

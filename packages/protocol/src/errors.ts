@@ -1,4 +1,5 @@
-import { RULE_VIOLATIONS, type RuleViolationCode } from '@roundkeeper/rules';
+import { RULE_VIOLATIONS } from '@roundkeeper/rules/catalogue';
+import type { RuleViolationCode } from '@roundkeeper/rules';
 
 /** Codes for refusals that are not rule violations: transport, auth, validation. */
 export const PROTOCOL_ERRORS = {

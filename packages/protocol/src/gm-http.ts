@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHASES, SYSTEM_IDS } from '@roundkeeper/rules';
+import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
+import { PHASES } from '@roundkeeper/rules/core';
 import { MAX_ID_LENGTH, MAX_LISTED_ENCOUNTERS, MAX_TOKEN_LENGTH } from './limits.js';
 
 // HTTP bodies of the GM's routes. GMs have no accounts: a route about one encounter is authorised by

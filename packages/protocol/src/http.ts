@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYSTEM_IDS } from '@roundkeeper/rules';
+import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
 
 // HTTP request and response bodies for creating and joining. The server parses requests with these

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYSTEM_IDS } from '@roundkeeper/rules';
+import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { MAX_ID_LENGTH, MAX_IMPORT_EVENTS, MAX_NAME_LENGTH } from './limits.js';
 
 // An encounter as a file: exported by its GM (GET /api/encounters/:id/export) and imported as a new

@@ -1,11 +1,10 @@
-import type { SystemId, SystemSummary } from '@roundkeeper/rules';
-import { CATALOGUE } from './catalogue.generated.js';
+import { systemCatalogue, type SystemSummary } from '@roundkeeper/rules/catalogue';
+import type { SystemId } from '@roundkeeper/rules';
 
 /**
- * The systems the engine has registered, as the console offers them: generated from the rules'
- * systemCatalogue() (scripts/write-catalogue.ts), so the console does not bundle every system's rules.
- * catalogue.test.ts keeps the two equal.
+ * The systems the engine offers, as the console shows them: from the rules' light catalogue entry,
+ * which carries each system's meta (names, stats, flags) and none of its rules.
  */
-export const SYSTEMS: readonly SystemSummary[] = CATALOGUE;
+export const SYSTEMS: readonly SystemSummary[] = systemCatalogue();
 
 export const summaryOf = (id: SystemId): SystemSummary | undefined => SYSTEMS.find((s) => s.id === id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemCatalogue } from '@roundkeeper/rules';
+import { systemCatalogue } from '@roundkeeper/rules/catalogue';
 import { parsePaste as parseWith } from './paste-parser.js';
 
 const statsOf = (id: string) => systemCatalogue().find((s) => s.id === id)!.statDefs;

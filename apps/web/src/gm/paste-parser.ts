@@ -1,5 +1,5 @@
 import type { NewCombatant, Side, StatDef } from '@roundkeeper/rules';
-import { SIDES } from '../lib/rules-constants.js';
+import { SIDES } from '@roundkeeper/rules/core';
 
 /**
  * One combatant per line: `[count] name [pc|enemy|npc] [stat N]… [hidden]`, in any order after the

@@ -1,3 +1,4 @@
+import { openCandidates } from '@roundkeeper/rules/core';
 import type { CombatantId, EncounterView, SlotView } from '@roundkeeper/rules';
 import { basicsOf } from '../systems/basics.js';
 
@@ -20,7 +21,7 @@ export function openSlotNow(view: EncounterView): SlotView | null {
 
 /**
  * Who could fill the open slot now up, as far as this audience sees: the system's own answer where it
- * has one (genesys: its candidates), else each standing combatant of the slot's side not acted yet.
+ * has one (genesys: its candidates), else the rules' usual candidates (`openCandidates`), one each.
  * The rules decide; this only offers.
  */
 export function fillOptions(view: EncounterView): FillOption[] {
@@ -28,9 +29,8 @@ export function fillOptions(view: EncounterView): FillOption[] {
   if (!slot) return [];
   const own = basicsOf(view.system).fillOptions?.(view, slot);
   if (own) return own;
-  return view.combatants
-    .filter((c) => c.side === slot.side && !c.defeated && !view.acted.includes(c.id))
-    .map((c) => ({ label: c.name, combatantIds: [c.id] }));
+  const names = new Map(view.combatants.map((c) => [c.id, c.name]));
+  return openCandidates(view, slot.side).map((id) => ({ label: names.get(id) ?? id, combatantIds: [id] }));
 }
 
 /** The options a player may take: all of whose combatants are theirs. */

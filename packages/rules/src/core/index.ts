@@ -18,4 +18,5 @@ export { MAX_CONDITION_ROUNDS } from './decide/expiry.js';
 export { MAX_RESOURCE } from './decide/resources.js';
 export { DEFAULT_PHYSICAL_DICE, parseEncounterOptions, PHYSICAL_DICE, type PhysicalDice } from './options.js';
 export { flagDefaults, parseFlags, type FlagDef } from './flags.js';
-export { checkCandidates, defaultCanFill, openCandidates } from './open-slots.js';
+export { checkCandidates, defaultCanFill, openCandidates, type OpenSlotSubject } from './open-slots.js';
+export type { OptionsResult } from './flags.js';

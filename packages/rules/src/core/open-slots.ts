@@ -4,8 +4,14 @@ import type { CombatantId, EncounterState, Side, TurnSlot } from './model.js';
 import { findCombatant } from './units.js';
 import { violation, type RuleViolation } from './violations.js';
 
+/** What `openCandidates` reads: an encounter, or any audience's view of one (the clients offer from views). */
+export interface OpenSlotSubject {
+  readonly combatants: readonly { readonly id: CombatantId; readonly side: Side; readonly defeated: boolean }[];
+  readonly acted: readonly CombatantId[];
+}
+
 /** Who could claim an open slot of `side` now: standing members of the side that have not acted this round. */
-export const openCandidates = (state: EncounterState, side: Side): readonly CombatantId[] =>
+export const openCandidates = (state: OpenSlotSubject, side: Side): readonly CombatantId[] =>
   state.combatants.filter((c) => c.side === side && !c.defeated && !state.acted.includes(c.id)).map((c) => c.id);
 
 /** The default `canFill`: exactly one combatant of the slot's side, standing, not acted this round. */
