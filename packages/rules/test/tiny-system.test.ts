@@ -1,7 +1,7 @@
 // A sixth system plugged in with one line: the core runs a system it has never heard of, through the
 // same decide/evolve/project/verify as the five (docs/adding-a-system.md walks through writing one).
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Actor, type EncounterState } from '../src/core/index.js';
+import { createEngine, type Actor, type EncounterEvent, type EncounterState } from '../src/core/index.js';
 import { SYSTEMS } from '../src/registry.js';
 import { tiny } from './tiny-system/system.js';
 
@@ -19,7 +19,7 @@ function act(state: EncounterState, command: Parameters<typeof engine.decide>[1]
 function fight() {
   const created = engine.createEncounter({ id: 'e1', name: 'Tiny brawl', system: 'tiny', seed: SEED, seedCommitment: '0'.repeat(64) });
   let s = engine.replay([created]);
-  const log = [created];
+  const log: EncounterEvent[] = [created];
   const run = (command: Parameters<typeof engine.decide>[1], actor: Actor = GM) => {
     const next = act(s, command, actor);
     log.push(...next.events);
