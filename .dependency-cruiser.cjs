@@ -34,6 +34,20 @@ module.exports = {
       from: { path: '^packages/rules/src/catalogue\\.ts$' },
       to: { path: '^packages/rules/src/(registry|index)\\.ts$' },
     },
+    {
+      name: 'rooms-know-ports',
+      comment: 'Rooms, the registry and the access service reach storage and clients through ports: never HTTP, sockets or plugins.',
+      severity: 'error',
+      from: { path: '^apps/server/src/encounters/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(realtime|http|plugins)/' },
+    },
+    {
+      name: 'store-knows-no-room',
+      comment: 'The store is the bottom of the server: it knows the rules and the protocol, not who uses it.',
+      severity: 'error',
+      from: { path: '^apps/server/src/store/' },
+      to: { path: '^apps/server/src/(encounters|realtime|http|plugins)/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

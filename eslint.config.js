@@ -33,6 +33,15 @@ export default tseslint.config(
     },
   },
   {
+    // The authoritative rooms know ports, not Socket.IO: one file makes the server, the rest of the
+    // realtime layer takes it as a value (docs/architecture.md).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/realtime/socket-server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'socket.io', message: 'Only realtime/socket-server.ts imports socket.io.' }] }],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

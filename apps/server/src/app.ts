@@ -12,18 +12,26 @@ import { staticWeb } from './http/static-web.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { realtimePlugin } from './plugins/realtime.js';
+import { storePlugin } from './plugins/store.js';
 import { socketGateway } from './realtime/socket-gateway.js';
 
 /** HTTP bodies are as small as socket messages: names and codes, never uploads. */
 const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
 
-/** Composes the server in layer order: infrastructure, storage and rooms, metrics, routes, realtime, web pages. */
+/**
+ * Composes the server in layer order: storage, the realtime transport, the rooms (handed the
+ * transport's broadcaster when made), metrics, the socket handlers, the HTTP routes, the web pages.
+ */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: MAX_HTTP_BODY_BYTES });
 
   await app.register(databasePlugin, { database: config.database });
+  await app.register(storePlugin);
+  await app.register(realtimePlugin, { cluster: config.cluster });
   await app.register(encountersPlugin);
   await app.register(metricsPlugin);
+  await app.register(socketGateway);
   await app.register(errorHandler);
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
@@ -31,7 +39,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(gmRoutes);
   await app.register(logRoutes);
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
-  await app.register(socketGateway, { cluster: config.cluster });
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CommandAck, CreateEncounterResponse, VersionedView } from '@roundkeeper/protocol';
 import type { Command, UnitRef } from '@roundkeeper/rules';
 import { EncounterRegistry } from '../src/encounters/registry.js';
+import { silentBroadcaster } from '../src/encounters/broadcaster.js';
 import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
 import { createEncounterOver, lookup, takeSeat } from './helpers/encounter-setup.js';
@@ -190,7 +191,7 @@ describe.each(BACKENDS)('a whole encounter over Socket.IO (%s)', (backend) => {
 
   it('a second node with a stale cache reloads on conflict and retries', async () => {
     // Another registry over the same database is, to the store, another server process.
-    const otherNode = new EncounterRegistry(server.app.store);
+    const otherNode = new EncounterRegistry({ store: server.app.store, broadcaster: silentBroadcaster });
     const room = await otherNode.open(created.encounterId);
     if (!room) throw new Error('room not found');
     const seen = await room.view({ role: 'gm' });

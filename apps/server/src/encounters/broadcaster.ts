@@ -1,5 +1,5 @@
 import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
-import type { CombatantId } from '@roundkeeper/rules';
+import type { Audience, CombatantId } from '@roundkeeper/rules';
 
 /** One audience of one encounter: every socket in it receives the same projection. */
 export type AudienceChannel =
@@ -8,29 +8,53 @@ export type AudienceChannel =
   | { readonly kind: 'seat'; readonly seatId: string; readonly combatantIds: readonly CombatantId[] };
 
 /**
- * The port through which a room tells the world about a new state. The socket gateway implements it
- * by emitting once per audience room to this node's sockets; the room never sees a socket.
+ * The port through which a room tells the world about a new state, handed to the registry when it is
+ * made. The realtime layer implements it by emitting once per audience room to this node's sockets;
+ * the room never sees a socket.
  */
 export interface Broadcaster {
+  /**
+   * The audiences with at least one socket on this node. The room projects only for these; a room
+   * with none may leave memory (whoever joins later gets a fresh view on connect).
+   */
+  audiences(encounterId: string): readonly AudienceChannel[];
   /**
    * `previous` gives the channel's view as last published (undefined before the first): sockets that
    * asked for patches get the difference from it. Called only when needed, as it costs a projection.
    */
   publish(encounterId: string, channel: AudienceChannel, message: VersionedView, previous: () => VersionedView | undefined): void;
-  /** Whether any socket of this node is in the channel: a view nobody here would receive is not computed. */
-  listening(encounterId: string, channel: AudienceChannel): boolean;
-  /** Tells every client of the channel why, then closes them for good (a removed seat), on every node. */
-  close(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void;
-  /** Whether any socket of this node is in any audience of the encounter: its room must stay in memory. */
-  hasAudience(encounterId: string): boolean;
   /** Tells the other nodes, if any, that this node committed the encounter's events up to `version`. */
   announce(encounterId: string, version: number): void;
 }
 
+/**
+ * The port through which access changes reach connected clients: a removed seat, a replaced overlay
+ * link. Kept apart from the Broadcaster: rooms publish states, only the access service revokes.
+ */
+export interface Disconnector {
+  /** Tells every client of the channel why, then closes them for good, on every node. */
+  disconnect(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void;
+}
+
+/** For rooms with nobody to tell (tests, tools that replay encounters). */
 export const silentBroadcaster: Broadcaster = {
+  audiences: () => [],
   publish: () => {},
-  listening: () => false,
-  hasAudience: () => false,
-  close: () => {},
   announce: () => {},
 };
+
+/** Whom the projection for a channel is made for. */
+export function audienceOfChannel(channel: AudienceChannel): Audience {
+  switch (channel.kind) {
+    case 'gm':
+      return { role: 'gm' };
+    case 'public':
+      return { role: 'spectator' };
+    case 'seat':
+      return { role: 'player', combatantIds: channel.combatantIds };
+    default: {
+      const unreachable: never = channel;
+      throw new Error(`unknown channel ${JSON.stringify(unreachable)}`);
+    }
+  }
+}

@@ -23,8 +23,11 @@ describe('EncounterRegistry', () => {
   it('keeps every room that has clients here, however many, and drops idle ones beyond the limit, oldest first', async () => {
     const [a, b, c, d] = await encounters(4);
     const live = new Set([a!, b!]);
-    const registry = new EncounterRegistry(store, false, 1);
-    registry.setBroadcaster({ ...silentBroadcaster, hasAudience: (id) => live.has(id) });
+    const registry = new EncounterRegistry({
+      store,
+      broadcaster: { ...silentBroadcaster, audiences: (id) => (live.has(id) ? [{ kind: 'gm' }] : []) },
+      maxIdleRooms: 1,
+    });
     const rooms = new Map<string, unknown>();
     for (const id of [a!, b!, c!, d!]) rooms.set(id, await registry.open(id));
     // a and b have clients: kept although the limit is one idle room; c (idle, older) went, d stayed.
@@ -41,7 +44,7 @@ describe('EncounterRegistry', () => {
 
   it('never drops a room with work in its queue', async () => {
     const [busy, other] = await encounters(2);
-    const registry = new EncounterRegistry(store, false, 0);
+    const registry = new EncounterRegistry({ store, broadcaster: silentBroadcaster, maxIdleRooms: 0 });
     const room = await registry.open(busy!);
     let release = () => {};
     let started = () => {};

@@ -1,5 +1,5 @@
 import type { EventStore } from '../store/event-store.js';
-import { silentBroadcaster, type Broadcaster } from './broadcaster.js';
+import type { Broadcaster } from './broadcaster.js';
 import { EncounterRoom } from './room.js';
 
 /**
@@ -10,33 +10,26 @@ import { EncounterRoom } from './room.js';
  */
 export const MAX_IDLE_ROOMS = 1000;
 
-/**
- * Loads, caches and evicts encounter rooms. The broadcaster is attached late because the socket
- * gateway that implements it is registered after the routes that already use rooms.
- */
+export interface RegistryDeps {
+  readonly store: EventStore;
+  readonly broadcaster: Broadcaster;
+  /** No other process writes the store (PGlite), see RoomDeps. */
+  readonly exclusiveStore?: boolean;
+  readonly maxIdleRooms?: number;
+}
+
+/** Loads, caches and evicts encounter rooms; every room it makes shares its store and broadcaster. */
 export class EncounterRegistry {
   private readonly rooms = new Map<string, EncounterRoom>();
-  private broadcaster: Broadcaster = silentBroadcaster;
+  private readonly maxIdleRooms: number;
 
-  /** `exclusiveStore`: no other process writes the store (PGlite), see RoomDeps. */
-  constructor(
-    private readonly store: EventStore,
-    private readonly exclusiveStore = false,
-    private readonly maxIdleRooms = MAX_IDLE_ROOMS,
-  ) {}
-
-  setBroadcaster(broadcaster: Broadcaster): void {
-    this.broadcaster = broadcaster;
+  constructor(private readonly deps: RegistryDeps) {
+    this.maxIdleRooms = deps.maxIdleRooms ?? MAX_IDLE_ROOMS;
   }
 
   /** Rooms held in memory (a metrics gauge). */
   get size(): number {
     return this.rooms.size;
-  }
-
-  /** Tells the clients of one audience why, then disconnects them (a removed seat). */
-  closeChannel(...args: Parameters<Broadcaster['close']>): void {
-    this.broadcaster.close(...args);
   }
 
   /**
@@ -58,21 +51,11 @@ export class EncounterRegistry {
       this.rooms.set(encounterId, cached);
       return cached;
     }
-    if (!(await this.store.findEncounter(encounterId))) return undefined;
+    if (!(await this.deps.store.findEncounter(encounterId))) return undefined;
     // Another caller may have opened it while we awaited; keep one room per encounter.
     const existing = this.rooms.get(encounterId);
     if (existing) return existing;
-    const room = new EncounterRoom(encounterId, {
-      store: this.store,
-      exclusiveStore: this.exclusiveStore,
-      broadcaster: {
-        publish: (...args) => this.broadcaster.publish(...args),
-        listening: (...args) => this.broadcaster.listening(...args),
-        hasAudience: (...args) => this.broadcaster.hasAudience(...args),
-        close: (...args) => this.broadcaster.close(...args),
-        announce: (...args) => this.broadcaster.announce(...args),
-      },
-    });
+    const room = new EncounterRoom(encounterId, this.deps);
     this.rooms.set(encounterId, room);
     this.evictBeyondLimit(encounterId);
     return room;
@@ -84,7 +67,7 @@ export class EncounterRegistry {
    */
   private evictBeyondLimit(opened: string): void {
     if (this.rooms.size <= this.maxIdleRooms) return;
-    const idle = [...this.rooms].filter(([id, room]) => room.idle && !this.broadcaster.hasAudience(id)).map(([id]) => id);
+    const idle = [...this.rooms].filter(([id, room]) => room.idle && this.deps.broadcaster.audiences(id).length === 0).map(([id]) => id);
     let excess = idle.length - this.maxIdleRooms;
     for (const id of idle) {
       if (excess <= 0) return;

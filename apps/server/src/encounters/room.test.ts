@@ -51,7 +51,7 @@ describe('EncounterRoom', () => {
     const published: { channel: AudienceChannel; message: VersionedView }[] = [];
     const broadcaster: Broadcaster = {
       ...silentBroadcaster,
-      listening: (_id, channel) => channel.kind === 'public',
+      audiences: () => [{ kind: 'public' }],
       publish: (_id, channel, message) => void published.push({ channel, message }),
     };
     const room = new EncounterRoom(encounterId, { store, broadcaster });

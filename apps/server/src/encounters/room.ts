@@ -1,8 +1,7 @@
-import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type ErrorCode, type VersionedView } from '@roundkeeper/protocol';
+import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedView } from '@roundkeeper/protocol';
 import { decide, evolve, project, replay, type Actor, type Audience, type EncounterState } from '@roundkeeper/rules';
-import { newId, newToken, sha256Hex } from '../auth/secrets.js';
-import { StoreConflictError, type EventStore, type SeatRecord } from '../store/event-store.js';
-import type { AudienceChannel, Broadcaster } from './broadcaster.js';
+import { StoreConflictError, type EventStore } from '../store/event-store.js';
+import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
 import { SerialQueue } from './serial-queue.js';
 
 /** Refusals by the rules are remembered per room so a retried id gets its first answer; bounded memory. */
@@ -24,7 +23,6 @@ export interface RoomSnapshot {
   readonly state: EncounterState;
   /** Seq of the last event applied. */
   readonly version: number;
-  readonly seats: readonly SeatRecord[];
 }
 
 export class EncounterNotFoundError extends Error {
@@ -36,10 +34,6 @@ export class EncounterNotFoundError extends Error {
 
 /** The answer when other nodes kept winning the race for the next seq; nothing was written. */
 const BUSY: CommandAck = { ok: false, code: 'busy', message: ERROR_MESSAGES.busy };
-
-export type TakeSeatResult =
-  | { readonly ok: true; readonly seatId: string; readonly seatToken: string; readonly combatantIds: readonly string[] }
-  | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
 
 export interface RoomDeps {
   readonly store: EventStore;
@@ -138,50 +132,12 @@ export class EncounterRoom {
     });
   }
 
-  /** Deletes a seat; its token stops working. Returns the removed seat, or undefined when there was none. */
-  removeSeat(seatId: string): Promise<SeatRecord | undefined> {
-    return this.queue.run(async () => {
-      const snapshot = await this.current();
-      const seat = (await this.deps.store.listSeats(this.encounterId)).find((s) => s.id === seatId);
-      if (!seat || !(await this.deps.store.removeSeat(this.encounterId, seatId))) return undefined;
-      this.snapshot = { ...snapshot, seats: snapshot.seats.filter((s) => s.id !== seatId) };
-      this.publishIfNew();
-      return seat;
-    });
-  }
-
   /** Runs `fn` with the current snapshot, in order with the commands. */
   read<T>(fn: (snapshot: RoomSnapshot) => T): Promise<T> {
     return this.queue.run(async () => {
       const snapshot = await this.current();
       this.publishIfNew();
       return fn(snapshot);
-    });
-  }
-
-  /** Binds a new seat to a visible PC. The store's unique (encounter, combatant) settles races between nodes. */
-  takeSeat(combatantId: string): Promise<TakeSeatResult> {
-    return this.queue.run(async () => {
-      const snapshot = await this.current();
-      this.publishIfNew();
-      const combatant = snapshot.state.combatants.find((c) => c.id === combatantId);
-      // Hidden combatants answer exactly like missing ones: the join page must not reveal them.
-      if (!combatant || combatant.hidden) {
-        return { ok: false, code: 'not-found', message: 'There is no such character in this encounter.' };
-      }
-      if (combatant.side !== 'pc') {
-        return { ok: false, code: 'invalid-command', message: `${combatant.name} is not a player character; only PCs can be taken as seats.` };
-      }
-      const taken: TakeSeatResult = { ok: false, code: 'seat-taken', message: `Someone else has already taken ${combatant.name}.` };
-      if (snapshot.seats.some((s) => s.combatantId === combatantId)) return taken;
-      const seatToken = newToken();
-      const seat = { id: newId(), encounterId: this.encounterId, combatantId, tokenHash: sha256Hex(seatToken) };
-      if (!(await this.deps.store.takeSeat(seat))) {
-        this.snapshot = { ...snapshot, seats: await this.deps.store.listSeats(this.encounterId) };
-        return taken;
-      }
-      this.snapshot = { ...snapshot, seats: [...snapshot.seats, { ...seat, createdAt: new Date() }] };
-      return { ok: true, seatId: seat.id, seatToken, combatantIds: [combatantId] };
     });
   }
 
@@ -192,14 +148,12 @@ export class EncounterRoom {
     return this.snapshot;
   }
 
-  /** The snapshot, caught up with events and seats other nodes wrote since we last looked. */
+  /** The snapshot, caught up with events other nodes wrote since we last looked. */
   private async fresh(): Promise<RoomSnapshot> {
     if (!this.snapshot || this.deps.exclusiveStore) return this.current();
     const latest = await this.deps.store.latestSeq(this.encounterId);
     if (latest === undefined) throw new EncounterNotFoundError(this.encounterId);
-    const seats = await this.deps.store.listSeats(this.encounterId);
-    const behind = latest > this.snapshot.version;
-    this.snapshot = { ...(behind ? await this.catchUp(this.snapshot) : this.snapshot), seats };
+    if (latest > this.snapshot.version) this.snapshot = await this.catchUp(this.snapshot);
     return this.snapshot;
   }
 
@@ -218,13 +172,10 @@ export class EncounterRoom {
   }
 
   private async load(): Promise<RoomSnapshot> {
-    const [loaded, seats] = await Promise.all([
-      this.deps.store.load(this.encounterId),
-      this.deps.store.listSeats(this.encounterId),
-    ]);
+    const loaded = await this.deps.store.load(this.encounterId);
     const last = loaded?.events.at(-1);
     if (!loaded || !last) throw new EncounterNotFoundError(this.encounterId);
-    return { state: replay(loaded.events.map((e) => e.event)), version: last.seq, seats };
+    return { state: replay(loaded.events.map((e) => e.event)), version: last.seq };
   }
 
   private async execute(
@@ -301,15 +252,9 @@ export class EncounterRoom {
     // One projection per audience that has a socket on this node, emitted once to its room. An audience
     // without one is skipped: whoever joins it later gets a fresh view on connect (deliverView). Every
     // socket listening now holds `before`'s view (sent then, or on connect), so patches are made from it.
-    const publish = (channel: AudienceChannel, audience: Audience): void => {
-      if (!broadcaster.listening(this.encounterId, channel)) return;
+    for (const channel of broadcaster.audiences(this.encounterId)) {
+      const audience = audienceOfChannel(channel);
       broadcaster.publish(this.encounterId, channel, viewOf(snapshot, audience), () => before && viewOf(before, audience));
-    };
-    publish({ kind: 'gm' }, { role: 'gm' });
-    publish({ kind: 'public' }, { role: 'spectator' });
-    for (const seat of snapshot.seats) {
-      const combatantIds = [seat.combatantId];
-      publish({ kind: 'seat', seatId: seat.id, combatantIds }, { role: 'player', combatantIds });
     }
   }
 

@@ -67,7 +67,7 @@ export async function encounterRoutes(app: FastifyInstance): Promise<void> {
         const room = await app.encounters.open(record.id);
         if (!room) continue;
         const { version, view } = await room.view({ role: 'gm' });
-        const seats = await room.read((snapshot) => snapshot.seats.length);
+        const seats = (await app.access.listSeats(record.id)).length;
         encounters.push({
           encounterId: record.id,
           name: record.name,

@@ -8,10 +8,9 @@ import {
   spectatorTokenResponseSchema,
   type JoinSettingsResponse,
   type ListSeatsResponse,
-  type ErrorBody,
   type SpectatorTokenResponse,
 } from '@roundkeeper/protocol';
-import { rotateJoinCode, rotateSpectatorToken } from '../encounters/create-encounter.js';
+import { rotateJoinCode } from '../encounters/create-encounter.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import { documentedRoute } from './api-docs.js';
 import { requireGm } from './gm-auth.js';
@@ -20,11 +19,6 @@ import { parseBody } from './parse-body.js';
 
 const HTTP_NO_CONTENT = 204;
 
-/** What overlays still on the old link hear before they are disconnected. */
-const SPECTATOR_TOKEN_REPLACED: ErrorBody = {
-  code: 'unauthorized',
-  message: 'The GM made a new overlay link; this one no longer works. Copy the new link from the GM console.',
-};
 const GM_ERRORS = ['bad-request', 'unauthorized', 'forbidden', 'not-found'] as const;
 
 /** The GM's control over who may join or watch: lock joining, rotate the code or the overlay link, list and remove seats. */
@@ -96,10 +90,7 @@ export async function gmRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<SpectatorTokenResponse> => {
       const room = await gmRoom(request);
-      const spectatorToken = await rotateSpectatorToken(app.store, room.encounterId);
-      // Spectators are the only audience of the public channel (the GM and seats have their own).
-      app.encounters.closeChannel(room.encounterId, { kind: 'public' }, SPECTATOR_TOKEN_REPLACED);
-      return { spectatorToken };
+      return { spectatorToken: await app.access.replaceSpectatorToken(room.encounterId) };
     },
   );
 
@@ -116,7 +107,7 @@ export async function gmRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<ListSeatsResponse> => {
       const room = await gmRoom(request);
-      const seats = await app.store.listSeats(room.encounterId);
+      const seats = await app.access.listSeats(room.encounterId);
       return { seats: seats.map((s) => ({ seatId: s.id, combatantIds: [s.combatantId], createdAt: s.createdAt.toISOString() })) };
     },
   );
@@ -135,13 +126,7 @@ export async function gmRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { seatId } = parseBody(seatParamsSchema, request.params);
       const room = await gmRoom(request);
-      const seat = await room.removeSeat(seatId);
-      if (!seat) throw new HttpError('not-found', 'There is no such seat.');
-      app.encounters.closeChannel(
-        room.encounterId,
-        { kind: 'seat', seatId: seat.id, combatantIds: [seat.combatantId] },
-        { code: 'unauthorized', message: 'The GM removed your seat. Join again with the code if they let you.' },
-      );
+      if (!(await app.access.removeSeat(room.encounterId, seatId))) throw new HttpError('not-found', 'There is no such seat.');
       return reply.status(HTTP_NO_CONTENT).send();
     },
   );

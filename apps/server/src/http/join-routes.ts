@@ -52,7 +52,8 @@ export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: Ra
     async (request): Promise<LookupJoinResponse> => {
       const { joinCode } = parseBody(lookupJoinRequestSchema, request.body);
       const { record, room } = await roomOfCode(joinCode);
-      return room.read(({ state, seats }) => ({
+      const seats = await app.access.listSeats(room.encounterId);
+      return room.read(({ state }) => ({
         encounterId: state.id,
         name: state.name,
         system: state.system,
@@ -79,7 +80,7 @@ export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: Ra
       const { joinCode, combatantId } = parseBody(takeSeatRequestSchema, request.body);
       const { record, room } = await roomOfCode(joinCode);
       if (record.joinLocked) throw new HttpError('join-locked', 'The GM has closed joining; ask them to open it again.');
-      const result = await room.takeSeat(combatantId);
+      const result = await app.access.takeSeat(room.encounterId, combatantId);
       if (!result.ok) throw new HttpError(result.code, result.message);
       return { encounterId: room.encounterId, seatToken: result.seatToken, combatantIds: [...result.combatantIds] };
     },

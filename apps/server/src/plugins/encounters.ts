@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { EncounterAccess } from '../encounters/access.js';
 import { EncounterRegistry } from '../encounters/registry.js';
-import { DrizzleEventStore } from '../store/drizzle-event-store.js';
-import type { EventStore } from '../store/event-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    store: EventStore;
     encounters: EncounterRegistry;
+    access: EncounterAccess;
   }
 }
 
-/** The event store over the database, and the registry of encounter rooms built on it. */
+/** The registry of encounter rooms, publishing through the realtime layer, and the seats and links that open them. */
 export const encountersPlugin = fp(
   async (app: FastifyInstance) => {
-    const store = new DrizzleEventStore(app.database.db);
-    app.decorate('store', store);
-    app.decorate('encounters', new EncounterRegistry(store, app.database.driver === 'pglite'));
+    const { broadcaster } = app.realtime;
+    const encounters = new EncounterRegistry({ store: app.store, broadcaster, exclusiveStore: app.database.driver === 'pglite' });
+    app.decorate('encounters', encounters);
+    app.decorate('access', new EncounterAccess(app.store, encounters, broadcaster));
   },
-  { name: 'encounters', dependencies: ['database'] },
+  { name: 'encounters', dependencies: ['store', 'realtime'] },
 );

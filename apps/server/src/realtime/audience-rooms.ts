@@ -30,11 +30,6 @@ export function audienceRoomNames(encounterId: string, channel: AudienceChannel)
   return [roomName(encounterId, channel), patchRoomName(encounterId, channel)];
 }
 
-/** Every socket of the encounter on this node, whatever its audience; never emitted to, only asked "anyone here?". */
-export function encounterRoomName(encounterId: string): string {
-  return `${encounterId}:all`;
-}
-
 export function channelOf(principal: Principal): AudienceChannel {
   switch (principal.role) {
     case 'gm':

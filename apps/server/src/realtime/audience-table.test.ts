@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { AudienceTable } from './audience-table.js';
+
+const GM = { kind: 'gm' } as const;
+const PUBLIC = { kind: 'public' } as const;
+const seat = (seatId: string) => ({ kind: 'seat', seatId, combatantIds: [`pc-${seatId}`] }) as const;
+
+describe('AudienceTable', () => {
+  it('lists each audience of an encounter once, whatever the number of its sockets, with its channel', () => {
+    const table = new AudienceTable();
+    table.add('e1', GM, 'whole');
+    table.add('e1', seat('s1'), 'patch');
+    table.add('e1', seat('s1'), 'whole');
+    table.add('e2', PUBLIC, 'whole');
+    expect(table.audiences('e1')).toEqual([GM, seat('s1')]);
+    expect(table.audiences('e2')).toEqual([PUBLIC]);
+    expect(table.audiences('e3')).toEqual([]);
+    expect(table.count('e1', seat('s1'))).toMatchObject({ whole: 1, patch: 1 });
+  });
+
+  it('forgets an audience when its last socket leaves, and an encounter when its last audience does', () => {
+    const table = new AudienceTable();
+    const leaveGm = table.add('e1', GM, 'whole');
+    const leaveSeat = table.add('e1', seat('s1'), 'patch');
+    const leaveSeatAgain = table.add('e1', seat('s1'), 'patch');
+    leaveSeat();
+    expect(table.listening('e1', seat('s1'))).toBe(true);
+    leaveSeatAgain();
+    expect(table.listening('e1', seat('s1'))).toBe(false);
+    expect(table.audiences('e1')).toEqual([GM]);
+    expect(table.has('e1')).toBe(true);
+    leaveGm();
+    expect(table.has('e1')).toBe(false);
+    expect(table.audiences('e1')).toEqual([]);
+  });
+
+  it('counts a socket out once, however often its leave is called', () => {
+    const table = new AudienceTable();
+    const first = table.add('e1', GM, 'whole');
+    table.add('e1', GM, 'whole');
+    first();
+    first();
+    expect(table.count('e1', GM)).toMatchObject({ whole: 1, patch: 0 });
+  });
+
+  it('hands out the same list between changes (read once per command) and a new one after', () => {
+    const table = new AudienceTable();
+    table.add('e1', GM, 'whole');
+    const before = table.audiences('e1');
+    expect(table.audiences('e1')).toBe(before);
+    table.add('e1', PUBLIC, 'whole');
+    expect(table.audiences('e1')).not.toBe(before);
+    expect(table.audiences('e1')).toEqual([GM, PUBLIC]);
+  });
+});

@@ -1,0 +1,78 @@
+import type { AudienceChannel } from '../encounters/broadcaster.js';
+import { roomName } from './audience-rooms.js';
+
+/** How a socket takes its views: whole every time, or patches after the first (`viewPatches`). */
+export type Delivery = 'whole' | 'patch';
+
+interface Entry {
+  readonly channel: AudienceChannel;
+  whole: number;
+  patch: number;
+}
+
+/**
+ * Which audiences of which encounters have sockets on this node, and how many of each delivery.
+ * Socket.IO's own rooms hold the sockets; this holds what the rooms don't: each audience's channel
+ * (a seat's combatants), so a room knows whom to project for without a seat list of its own, and
+ * answers "anyone here?" without string keys per question.
+ */
+export class AudienceTable {
+  private readonly encounters = new Map<string, Map<string, Entry>>();
+  /** Each encounter's channels as an array, rebuilt only when an audience comes or goes (read per command). */
+  private readonly channels = new Map<string, readonly AudienceChannel[]>();
+
+  /** Counts one socket in; the returned function counts it out (once, however often it is called). */
+  add(encounterId: string, channel: AudienceChannel, delivery: Delivery): () => void {
+    const key = roomName(encounterId, channel);
+    let entries = this.encounters.get(encounterId);
+    if (!entries) this.encounters.set(encounterId, (entries = new Map()));
+    let entry = entries.get(key);
+    if (!entry) {
+      entries.set(key, (entry = { channel, whole: 0, patch: 0 }));
+      this.channels.delete(encounterId);
+    }
+    entry[delivery] += 1;
+    let counted = true;
+    return () => {
+      if (!counted) return;
+      counted = false;
+      this.remove(encounterId, key, delivery);
+    };
+  }
+
+  /** The audiences of the encounter with at least one socket here. */
+  audiences(encounterId: string): readonly AudienceChannel[] {
+    const cached = this.channels.get(encounterId);
+    if (cached) return cached;
+    const entries = this.encounters.get(encounterId);
+    const list = entries ? [...entries.values()].map((e) => e.channel) : [];
+    if (entries) this.channels.set(encounterId, list);
+    return list;
+  }
+
+  /** Sockets of one audience here, by delivery. */
+  count(encounterId: string, channel: AudienceChannel): { readonly whole: number; readonly patch: number } {
+    return this.encounters.get(encounterId)?.get(roomName(encounterId, channel)) ?? { whole: 0, patch: 0 };
+  }
+
+  /** Whether the audience has a socket on this node. */
+  listening(encounterId: string, channel: AudienceChannel): boolean {
+    return this.encounters.get(encounterId)?.has(roomName(encounterId, channel)) ?? false;
+  }
+
+  /** Whether any socket of the encounter, of any audience, is on this node. */
+  has(encounterId: string): boolean {
+    return this.encounters.has(encounterId);
+  }
+
+  private remove(encounterId: string, key: string, delivery: Delivery): void {
+    const entries = this.encounters.get(encounterId);
+    const entry = entries?.get(key);
+    if (!entries || !entry) return;
+    entry[delivery] -= 1;
+    if (entry.whole + entry.patch > 0) return;
+    entries.delete(key);
+    this.channels.delete(encounterId);
+    if (entries.size === 0) this.encounters.delete(encounterId);
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { commandEnvelopeSchema, type CommandAck } from '@roundkeeper/protocol';
+import { actorOf, audienceOf, type Principal } from '../auth/principal.js';
+import type { EncounterRoom } from '../encounters/room.js';
+import type { ServerMetrics } from '../metrics/server-metrics.js';
+import { describeIssue } from '../validation.js';
+import { failure } from './failure.js';
+
+export interface HandlerDeps {
+  readonly encounterId: string;
+  readonly principal: Principal;
+  /** The socket's room, opened (or loaded) on demand: it may have left memory since the connect. */
+  readonly openRoom: () => Promise<EncounterRoom>;
+  readonly metrics: ServerMetrics;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * `command`: the envelope is parsed, the principal must be able to act, and the room decides,
+ * records and answers. The ack is the client's only proof: every path answers exactly once.
+ */
+export function commandHandler(deps: HandlerDeps): (envelope: unknown, ack: unknown) => void {
+  const { encounterId, principal, openRoom, metrics, log } = deps;
+  const audience = audienceOf(principal);
+  const actor = actorOf(principal);
+  return (envelope, ack) => {
+    // Without a callback there is nobody to answer; a command must be acknowledged to count.
+    if (typeof ack !== 'function') return;
+    let answered = false;
+    const measured = metrics.startCommand();
+    const reply = (answer: CommandAck): void => {
+      if (answered) return;
+      answered = true;
+      measured(answer);
+      ack(answer);
+    };
+    const parsed = commandEnvelopeSchema.safeParse(envelope);
+    if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
+    if (!actor) return reply(failure('forbidden', 'Spectators can watch but not change the encounter.'));
+    openRoom()
+      .then((room) => room.command(parsed.data, actor, audience, reply))
+      .catch((error: unknown) => {
+        log.error({ err: error, encounterId, commandId: parsed.data.commandId }, 'command failed');
+        reply(failure('internal'));
+      });
+  };
+}

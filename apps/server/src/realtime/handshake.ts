@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { ERROR_MESSAGES, PROTOCOL_VERSION, socketAuthSchema, type ConnectErrorData, type ErrorCode } from '@roundkeeper/protocol';
+import { resolvePrincipal } from '../auth/principal.js';
+import type { EventStore } from '../store/event-store.js';
+import { describeIssue } from '../validation.js';
+import type { GatewaySocket } from './socket-server.js';
+
+/** Checked before the rest of the handshake, so an old client hears "reload" rather than "unauthorized". */
+const versionSchema = z.looseObject({ protocolVersion: z.literal(PROTOCOL_VERSION) });
+
+/**
+ * A Socket.IO client that once talked to a server with connection state recovery adds its session id
+ * and last offset to the auth it sends; they are Socket.IO's, not ours, so the strict schema checks what
+ * remains (this server does not recover sessions).
+ */
+function withoutRecoveryFields(auth: unknown): unknown {
+  if (auth === null || typeof auth !== 'object') return auth;
+  const { pid: _pid, offset: _offset, ...rest } = auth as Record<string, unknown>;
+  return rest;
+}
+
+function handshakeRefusal(code: ErrorCode, message: string): Error & { data: ConnectErrorData } {
+  return Object.assign(new Error(message), { data: { code, message } });
+}
+
+type Next = (error?: Error) => void;
+
+/**
+ * The handshake as Socket.IO middleware: the protocol version, then the auth's shape, then the token,
+ * which gives the socket its encounter and role (`socket.data`). A refusal reaches the client as
+ * `connect_error` with `{ code, message }`.
+ */
+export function authenticate(store: EventStore, log: FastifyBaseLogger): (socket: GatewaySocket, next: Next) => void {
+  return (socket, next) => {
+    const auth: unknown = socket.handshake.auth;
+    if (!versionSchema.safeParse(auth).success) {
+      return next(handshakeRefusal('protocol-version', `This client does not speak protocol version ${PROTOCOL_VERSION}; reload the page.`));
+    }
+    const parsed = socketAuthSchema.safeParse(withoutRecoveryFields(auth));
+    if (!parsed.success) return next(handshakeRefusal('unauthorized', `The handshake is malformed (${describeIssue(parsed.error)}).`));
+    const { encounterId, token, viewPatches = false } = parsed.data;
+    resolvePrincipal(store, encounterId, token).then(
+      (principal) => {
+        if (!principal) return next(handshakeRefusal('unauthorized', ERROR_MESSAGES.unauthorized));
+        socket.data = { encounterId, principal, viewPatches };
+        next();
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'socket authentication failed');
+        next(handshakeRefusal('internal', ERROR_MESSAGES.internal));
+      },
+    );
+  };
+}

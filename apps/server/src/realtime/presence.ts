@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Presence } from '@roundkeeper/protocol';
+import type { SeatRecord } from '../store/event-store.js';
+import type { AudienceTable } from './audience-table.js';
+import { audienceRoomNames } from './audience-rooms.js';
+import type { GatewayServer, GatewaySocket } from './socket-server.js';
+
+const GM = { kind: 'gm' } as const;
+
+/**
+ * Tells the GM which seats have a phone connected. Per node: a seat counts as connected while it has
+ * at least one socket on this node. With several nodes a GM hears only of the seats on its own node;
+ * the load balancer keeps an encounter on one node.
+ */
+export class PresenceNotifier {
+  constructor(
+    private readonly io: GatewayServer,
+    private readonly table: AudienceTable,
+    private readonly listSeats: (encounterId: string) => Promise<readonly SeatRecord[]>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Sends the presence to one GM socket (its first), or else to every GM socket of the encounter here. */
+  send(encounterId: string, gmSocket?: GatewaySocket): void {
+    if (!gmSocket && !this.table.listening(encounterId, GM)) return;
+    this.presenceOf(encounterId)
+      .then((presence) => {
+        if (!gmSocket) return void this.io.local.to(audienceRoomNames(encounterId, GM)).emit('presence', presence);
+        if (gmSocket.connected) gmSocket.emit('presence', presence);
+      })
+      .catch((error: unknown) => this.log.error({ err: error, encounterId }, 'presence failed'));
+  }
+
+  private async presenceOf(encounterId: string): Promise<Presence> {
+    const seats = await this.listSeats(encounterId);
+    return {
+      seats: seats.map((seat) => {
+        const channel = { kind: 'seat', seatId: seat.id, combatantIds: [seat.combatantId] } as const;
+        return { seatId: seat.id, combatantIds: [seat.combatantId], connected: this.table.listening(encounterId, channel) };
+      }),
+    };
+  }
+}

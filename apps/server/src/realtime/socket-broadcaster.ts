@@ -1,0 +1,56 @@
+import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
+import { diff } from '@roundkeeper/protocol/view-patch';
+import type { AudienceChannel, Broadcaster, Disconnector } from '../encounters/broadcaster.js';
+import type { AudienceTable } from './audience-table.js';
+import { audienceRoomNames } from './audience-rooms.js';
+import type { PresenceNotifier } from './presence.js';
+import type { GatewayServer } from './socket-server.js';
+
+/**
+ * The rooms' Broadcaster and the access service's Disconnector over Socket.IO: one emit per audience
+ * room (Socket.IO encodes the frame once for all its sockets), to this node's sockets only. Every node
+ * sends its own, in order, after its room has caught up (room.ts), so a client sees versions strictly
+ * increasing whichever node committed them.
+ */
+export class SocketBroadcaster implements Broadcaster, Disconnector {
+  constructor(
+    private readonly io: GatewayServer,
+    private readonly table: AudienceTable,
+    private readonly presence: PresenceNotifier,
+    /** Several nodes: notices and disconnections reach the others through the adapter. */
+    private readonly clustered: boolean,
+  ) {}
+
+  audiences(encounterId: string): readonly AudienceChannel[] {
+    return this.table.audiences(encounterId);
+  }
+
+  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, previous: () => VersionedView | undefined): void {
+    const { whole, patch } = this.table.count(encounterId, channel);
+    const [wholeRoom, patchRoom] = audienceRoomNames(encounterId, channel);
+    if (whole > 0) this.io.local.to(wholeRoom).emit('view', message);
+    if (patch === 0) return;
+    // The change from the view every socket of the patch room holds; the whole view when there is none yet.
+    const before = previous();
+    if (!before) return void this.io.local.to(patchRoom).emit('view', message);
+    this.io.local.to(patchRoom).emit('view-patch', { version: message.version, base: before.version, ops: diff(before.view, message.view) });
+  }
+
+  announce(encounterId: string, version: number): void {
+    if (this.clustered) this.io.serverSideEmit('encounter-advanced', { encounterId, version });
+  }
+
+  disconnect(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void {
+    const rooms = audienceRoomNames(encounterId, channel);
+    // This node's sockets first, without waiting for Redis: a removed seat must stop hearing at once.
+    this.io.local.to(rooms).emit('removed', reason);
+    // Engine.IO flushes the 'removed' packet before closing.
+    this.io.local.in(rooms).disconnectSockets(true);
+    // The seat is gone from the list: the GM sees it leave even when none of its sockets was here.
+    if (channel.kind === 'seat') this.presence.send(encounterId);
+    if (!this.clustered) return;
+    // Then the same on every other node (rooms are cluster-wide through the adapter).
+    this.io.to(rooms).emit('removed', reason);
+    this.io.in(rooms).disconnectSockets(true);
+  }
+}

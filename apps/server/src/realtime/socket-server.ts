@@ -1,0 +1,42 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { MAX_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@roundkeeper/protocol';
+import type { Principal } from '../auth/principal.js';
+import type { RedisCluster } from './redis-cluster.js';
+
+// The only file that makes a Socket.IO server; the realtime files beside it take it as a value and
+// the rooms reach clients only through the Broadcaster port.
+
+export interface SocketData {
+  encounterId: string;
+  principal: Principal;
+  /** Asked for `view-patch` after its first view (protocol 1 clients that did not ask get whole views). */
+  viewPatches: boolean;
+}
+
+/** What one node tells the others through the adapter: a notice, never a view (views are computed per node). */
+export interface EncounterAdvanced {
+  readonly encounterId: string;
+  readonly version: number;
+}
+
+export interface ClusterEvents {
+  'encounter-advanced': (notice: EncounterAdvanced) => void;
+}
+
+export type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, ClusterEvents, SocketData>;
+export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, ClusterEvents, SocketData>;
+
+/** The Socket.IO server on the app's HTTP server; with a cluster, broadcasts and notices go through Redis. */
+export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster | undefined): GatewayServer {
+  return new Server(httpServer, {
+    ...(cluster ? { adapter: cluster.adapter } : {}),
+    serveClient: false,
+    // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (docs/architecture.md).
+    perMessageDeflate: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // No connectionStateRecovery, on purpose: every connect gets the current view (and a `sync`
+    // answers any time), so replaying missed messages adds nothing a client needs, while the
+    // in-memory adapter would keep every message of the last minutes for it (docs/performance.md).
+  });
+}

@@ -1,0 +1,26 @@
+import { syncRequestSchema, type SyncAck } from '@roundkeeper/protocol';
+import { audienceOf } from '../auth/principal.js';
+import { describeIssue } from '../validation.js';
+import type { HandlerDeps } from './command-handler.js';
+import { failure } from './failure.js';
+
+/** `sync`: the socket's current view, caught up with the store, in order with the room's commands. */
+export function syncHandler(deps: Omit<HandlerDeps, 'metrics'>): (request: unknown, ack: unknown) => void {
+  const { encounterId, principal, openRoom, log } = deps;
+  const audience = audienceOf(principal);
+  return (request, ack) => {
+    if (typeof ack !== 'function') return;
+    const reply = (answer: SyncAck): void => void ack(answer);
+    const parsed = syncRequestSchema.safeParse(request);
+    if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
+    openRoom()
+      .then((room) => room.view(audience))
+      .then(
+        (view) => reply({ ok: true, view }),
+        (error: unknown) => {
+          log.error({ err: error, encounterId }, 'sync failed');
+          reply(failure('internal'));
+        },
+      );
+  };
+}
