@@ -4,10 +4,12 @@ import type { AppConfig } from './config.js';
 import { apiDocsPlugin } from './http/api-docs.js';
 import { encounterRoutes } from './http/encounter-routes.js';
 import { errorHandler } from './http/error-handler.js';
+import { gmAuth } from './http/gm-auth.js';
 import { healthRoutes } from './http/health-routes.js';
 import { gmRoutes } from './http/gm-routes.js';
 import { joinRoutes } from './http/join-routes.js';
 import { logRoutes } from './http/log-routes.js';
+import { routeSchemas } from './http/route-schema.js';
 import { staticWeb } from './http/static-web.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
@@ -33,6 +35,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(socketGateway);
   await app.register(errorHandler);
+  // Before the routes: their schemas, GM token and documentation are all read as each is registered.
+  await app.register(routeSchemas);
+  await app.register(gmAuth);
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
   await app.register(encounterRoutes);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
 
-// HTTP request and response bodies for creating and joining. The server parses requests with these
-// and builds its OpenAPI document from them (GET /api/openapi.json).
+// HTTP request and response bodies for creating and joining. Each server route declares these as its
+// schema: they validate its requests, serialise its answers and build its OpenAPI document (GET /api/openapi.json).
 
 export const errorBodySchema = z.object({ code: z.string(), message: z.string() }).meta({ id: 'ErrorBody' });
 

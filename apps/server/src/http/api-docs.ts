@@ -1,38 +1,31 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, httpStatusOf, PROTOCOL_VERSION, type ErrorCode } from '@roundkeeper/protocol';
-
-/** One documented route: the zod schemas it parses and answers with are the single source of its OpenAPI entry. */
-export interface RouteDoc {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Fastify syntax: /api/encounters/:encounterId */
-  readonly url: string;
-  readonly summary: string;
-  /** The route wants `Authorization: Bearer <gmToken>`. */
-  readonly gmAuth?: boolean;
-  readonly params?: z.ZodObject;
-  /** Query string parameters; required where the schema says so. */
-  readonly query?: z.ZodObject;
-  readonly body?: z.ZodType;
-  readonly success: { readonly status: number; readonly description: string; readonly schema?: z.ZodType };
-  /** The refusals this route may answer with; each becomes its HTTP status with an ErrorBody. */
-  readonly errors: readonly ErrorCode[];
-  /** Overrides the app's body limit (imports are larger than messages). */
-  readonly bodyLimit?: number;
-}
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import { errorBodySchema, httpStatusOf, PROTOCOL_VERSION } from '@roundkeeper/protocol';
+import { GM_TOKEN_SCHEME } from './gm-auth.js';
 
 type JsonSchema = Record<string, unknown>;
+
+/** A route as Fastify registered it: its schema (see route-schema.ts) is the single source of its entry. */
+interface DocumentedRoute {
+  readonly method: string;
+  /** Fastify syntax: /api/encounters/:encounterId */
+  readonly url: string;
+  readonly schema: FastifySchema;
+}
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   // `unrepresentable: 'any'`: refinements and transforms document as their base type instead of failing.
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
 
+const jsonContent = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => ({
+  content: { 'application/json': { schema: toSchema(schema, io) } },
+});
+
 /** OpenAPI parameters from an object schema: path parameters are always required, query ones where the schema says. */
-function parametersOf(schema: z.ZodObject | undefined, place: 'path' | 'query'): JsonSchema[] {
-  if (!schema) return [];
+function parametersOf(schema: unknown, place: 'path' | 'query'): JsonSchema[] {
+  if (!(schema instanceof z.ZodObject)) return [];
   const json = toSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
@@ -44,38 +37,49 @@ function parametersOf(schema: z.ZodObject | undefined, place: 'path' | 'query'):
   }));
 }
 
-/** Collects route docs and the routes actually registered, and renders the OpenAPI 3.1 document. */
+/** The zod schema a route answers `status` with, if it declared one. */
+function responseSchemaOf(schema: FastifySchema, status: string): z.ZodType | undefined {
+  if (typeof schema.response !== 'object' || schema.response === null) return undefined;
+  const response: unknown = Reflect.get(schema.response, status);
+  return response instanceof z.ZodType ? response : undefined;
+}
+
+/** Entries of one route's responses: its successes as described, then its refusals grouped by status. */
+function responsesOf(schema: FastifySchema): Record<string, JsonSchema> {
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, description] of Object.entries(schema.descriptions ?? {})) {
+    const body = responseSchemaOf(schema, status);
+    responses[status] = { description, ...(body && jsonContent(body, 'output')) };
+  }
+  for (const code of schema.refusals ?? []) {
+    const status = String(httpStatusOf(code));
+    const existing = responses[status];
+    const codes = existing ? `${String(existing.description)}, ${code}` : `Refused: ${code}`;
+    responses[status] = { description: codes, ...jsonContent(errorBodySchema, 'output') };
+  }
+  return responses;
+}
+
+/** Collects the documented routes and the routes actually registered, and renders the OpenAPI 3.1 document. */
 export class ApiDocs {
-  private readonly docs: RouteDoc[] = [];
+  private readonly routes: DocumentedRoute[] = [];
   /** Every route Fastify registered, "METHOD url": the test checks each /api one is documented. */
   readonly registered: string[] = [];
 
-  add(doc: RouteDoc): void {
-    this.docs.push(doc);
+  add(route: DocumentedRoute): void {
+    this.routes.push(route);
   }
 
   document(): JsonSchema {
     const paths: Record<string, Record<string, JsonSchema>> = {};
-    for (const doc of this.docs) {
-      const path = doc.url.replace(/:(\w+)/g, '{$1}');
-      const responses: Record<string, JsonSchema> = {
-        [doc.success.status]: {
-          description: doc.success.description,
-          ...(doc.success.schema && { content: { 'application/json': { schema: toSchema(doc.success.schema, 'output') } } }),
-        },
-      };
-      for (const code of doc.errors) {
-        const status = String(httpStatusOf(code));
-        const existing = responses[status];
-        const codes = existing ? `${String(existing.description)}, ${code}` : `Refused: ${code}`;
-        responses[status] = { description: codes, content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } } };
-      }
-      (paths[path] ??= {})[doc.method.toLowerCase()] = {
-        summary: doc.summary,
-        ...(doc.gmAuth && { security: [{ gmToken: [] }] }),
-        parameters: [...parametersOf(doc.params, 'path'), ...parametersOf(doc.query, 'query')],
-        ...(doc.body && { requestBody: { required: true, content: { 'application/json': { schema: toSchema(doc.body, 'input') } } } }),
-        responses,
+    for (const { method, url, schema } of this.routes) {
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      (paths[path] ??= {})[method.toLowerCase()] = {
+        summary: schema.summary,
+        ...(schema.security && { security: schema.security }),
+        parameters: [...parametersOf(schema.params, 'path'), ...parametersOf(schema.querystring, 'query')],
+        ...(schema.body instanceof z.ZodType && { requestBody: { required: true, ...jsonContent(schema.body, 'input') } }),
+        responses: responsesOf(schema),
       };
     }
     return {
@@ -85,7 +89,9 @@ export class ApiDocs {
         version: String(PROTOCOL_VERSION),
         description: 'HTTP part of the Roundkeeper protocol. Realtime play is over Socket.IO: see docs/protocol.md.',
       },
-      components: { securitySchemes: { gmToken: { type: 'http', scheme: 'bearer', description: 'The GM token of the encounter.' } } },
+      components: {
+        securitySchemes: { [GM_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: 'The GM token of the encounter.' } },
+      },
       paths,
     };
   }
@@ -97,37 +103,32 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `apiDocs`, records every route as it is registered, and serves the document. */
+/**
+ * Decorates `apiDocs`, records every route as it is registered and documents those with a summary (every
+ * /api route has one: route-schemas refuses to start otherwise), and serves the document.
+ */
 export const apiDocsPlugin = fp(
   async (app: FastifyInstance) => {
     const docs = new ApiDocs();
     app.decorate('apiDocs', docs);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) docs.registered.push(`${method} ${route.url}`);
+      for (const method of methods) {
+        docs.registered.push(`${method} ${route.url}`);
+        // Fastify adds a HEAD route to every GET; the GET documents both.
+        if (route.schema?.summary && method !== 'HEAD') docs.add({ method, url: route.url, schema: route.schema });
+      }
     });
-    documentedRoute(
-      app,
-      {
-        method: 'GET',
-        url: '/api/openapi.json',
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: 'GET',
+      url: '/api/openapi.json',
+      schema: {
         summary: 'This document: every HTTP route, generated from the protocol schemas.',
-        success: { status: 200, description: 'An OpenAPI 3.1 document.' },
-        errors: [],
+        // No response schema: the document is plain JSON built above, checked by its own tests.
+        descriptions: { 200: 'An OpenAPI 3.1 document.' },
       },
-      async () => docs.document(),
-    );
+      handler: async () => docs.document(),
+    });
   },
   { name: 'api-docs' },
 );
-
-/** Registers a route and its OpenAPI entry together, so no route can go undocumented. */
-export function documentedRoute(app: FastifyInstance, doc: RouteDoc, handler: Handler): void {
-  app.apiDocs.add(doc);
-  app.route({
-    method: doc.method satisfies HTTPMethods,
-    url: doc.url,
-    ...(doc.bodyLimit !== undefined && { bodyLimit: doc.bodyLimit }),
-    handler,
-  });
-}

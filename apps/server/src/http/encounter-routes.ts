@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEncounterRequestSchema,
   createEncounterResponseSchema,
@@ -7,36 +8,33 @@ import {
   listEncountersRequestSchema,
   listEncountersResponseSchema,
   MAX_IMPORT_BYTES,
-  type CreateEncounterResponse,
-  type EncounterExport,
   type EncounterSummary,
-  type ListEncountersResponse,
 } from '@roundkeeper/protocol';
 import { IMPLEMENTED_SYSTEMS } from '@roundkeeper/rules';
 import { sha256Hex } from '../auth/secrets.js';
 import { createEncounterWithSecrets } from '../encounters/create-encounter.js';
 import { exportEncounter, importEncounter } from '../encounters/transfer.js';
-import { documentedRoute } from './api-docs.js';
-import { requireGm } from './gm-auth.js';
+import { GM_ONLY } from './gm-auth.js';
 import { HttpError } from './http-error.js';
-import { parseBody } from './parse-body.js';
 
 const HTTP_CREATED = 201;
 
 /** Creating, listing, exporting and importing encounters. */
 export async function encounterRoutes(app: FastifyInstance): Promise<void> {
-  documentedRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/encounters',
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    method: 'POST',
+    url: '/api/encounters',
+    schema: {
       summary: 'Create an encounter. Returns its GM token, spectator token and join code, once.',
       body: createEncounterRequestSchema,
-      success: { status: HTTP_CREATED, description: 'Created.', schema: createEncounterResponseSchema },
-      errors: ['bad-request'],
+      response: { [HTTP_CREATED]: createEncounterResponseSchema },
+      descriptions: { [HTTP_CREATED]: 'Created.' },
+      refusals: ['bad-request'],
     },
-    async (request, reply) => {
-      const body = parseBody(createEncounterRequestSchema, request.body);
+    handler: async (request, reply) => {
+      const { body } = request;
       // The protocol knows every system id; only some have their rules implemented so far.
       if (!IMPLEMENTED_SYSTEMS.includes(body.system)) {
         throw new HttpError(
@@ -44,24 +42,22 @@ export async function encounterRoutes(app: FastifyInstance): Promise<void> {
           `The ${body.system} rules are not available yet; choose one of: ${IMPLEMENTED_SYSTEMS.join(', ')}.`,
         );
       }
-      const created: CreateEncounterResponse = await createEncounterWithSecrets(app.store, body);
-      return reply.status(HTTP_CREATED).send(created);
+      return reply.status(HTTP_CREATED).send(await createEncounterWithSecrets(app.store, body));
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/gm/encounters',
+  api.route({
+    method: 'POST',
+    url: '/api/gm/encounters',
+    schema: {
       summary: 'List the encounters whose GM tokens the console holds (GMs have no accounts). Unknown tokens are skipped.',
       body: listEncountersRequestSchema,
-      success: { status: 200, description: 'Summaries, newest first.', schema: listEncountersResponseSchema },
-      errors: ['bad-request'],
+      response: { 200: listEncountersResponseSchema },
+      descriptions: { 200: 'Summaries, newest first.' },
+      refusals: ['bad-request'],
     },
-    async (request): Promise<ListEncountersResponse> => {
-      const { gmTokens } = parseBody(listEncountersRequestSchema, request.body);
-      const records = await app.store.findEncountersByGmTokenHashes([...new Set(gmTokens.map(sha256Hex))]);
+    handler: async (request) => {
+      const records = await app.store.findEncountersByGmTokenHashes([...new Set(request.body.gmTokens.map(sha256Hex))]);
       const encounters: EncounterSummary[] = [];
       for (const record of records) {
         const room = await app.encounters.open(record.id);
@@ -83,45 +79,44 @@ export async function encounterRoutes(app: FastifyInstance): Promise<void> {
       }
       return { encounters };
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/encounters/:encounterId/export',
+  api.route({
+    method: 'GET',
+    url: '/api/encounters/:encounterId/export',
+    schema: {
       summary: 'Export the encounter: its whole event log and final GM view. Seeds are null until the encounter has ended.',
-      gmAuth: true,
+      security: GM_ONLY,
       params: encounterParamsSchema,
-      success: { status: 200, description: 'The encounter as a file.', schema: encounterExportSchema },
-      errors: ['bad-request', 'unauthorized', 'forbidden', 'not-found'],
+      response: { 200: encounterExportSchema },
+      descriptions: { 200: 'The encounter as a file.' },
+      refusals: ['bad-request', 'unauthorized', 'forbidden', 'not-found'],
     },
-    async (request, reply): Promise<EncounterExport> => {
-      const { encounterId } = parseBody(encounterParamsSchema, request.params);
-      await requireGm(app, request, encounterId);
+    handler: async (request, reply) => {
+      const { encounterId } = request.params;
       const file = await exportEncounter(app.store, encounterId);
       if (!file) throw new HttpError('not-found', 'There is no such encounter.');
       reply.header('content-disposition', `attachment; filename="roundkeeper-${encounterId}.json"`);
       return file;
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/encounters/import',
+  api.route({
+    method: 'POST',
+    url: '/api/encounters/import',
+    // Files are larger than the app's messages.
+    bodyLimit: MAX_IMPORT_BYTES,
+    schema: {
       summary: 'Import an exported encounter as a new one, with new tokens, join code and seed. Seats are not carried over.',
       body: encounterExportSchema,
-      bodyLimit: MAX_IMPORT_BYTES,
-      success: { status: HTTP_CREATED, description: 'Created.', schema: createEncounterResponseSchema },
-      errors: ['bad-request'],
+      response: { [HTTP_CREATED]: createEncounterResponseSchema },
+      descriptions: { [HTTP_CREATED]: 'Created.' },
+      refusals: ['bad-request'],
     },
-    async (request, reply) => {
-      const file = parseBody(encounterExportSchema, request.body);
-      const result = await importEncounter(app.store, file);
+    handler: async (request, reply) => {
+      const result = await importEncounter(app.store, request.body);
       if (!result.ok) throw new HttpError('bad-request', result.message);
       return reply.status(HTTP_CREATED).send(result.created);
     },
-  );
+  });
 }

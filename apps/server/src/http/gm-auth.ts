@@ -1,14 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { encounterParamsSchema } from '@roundkeeper/protocol';
 import { resolvePrincipal } from '../auth/principal.js';
+import { describeIssue } from '../validation.js';
 import { HttpError } from './http-error.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,128})$/;
+
+/** The OpenAPI security scheme of the GM token. */
+export const GM_TOKEN_SCHEME = 'gmToken';
+
+/** `schema.security` of a GM route: documents the bearer token, and makes gmAuth require it. */
+export const GM_ONLY = [{ [GM_TOKEN_SCHEME]: [] }] as const;
+
+/** The encounter id is all the check needs; a route's other path parameters are its schema's business. */
+const gmParamsSchema = encounterParamsSchema.loose();
 
 /**
  * Throws unless the request carries this encounter's GM token as `Authorization: Bearer <gmToken>`.
  * A header rather than the body or the URL: tokens in URLs end up in logs and browser history.
  */
-export async function requireGm(app: FastifyInstance, request: FastifyRequest, encounterId: string): Promise<void> {
+async function requireGm(app: FastifyInstance, request: FastifyRequest, encounterId: string): Promise<void> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new HttpError('unauthorized', 'Send the GM token as "Authorization: Bearer <token>".');
   const principal = await resolvePrincipal(app.store, encounterId, match[1]);
@@ -16,3 +28,23 @@ export async function requireGm(app: FastifyInstance, request: FastifyRequest, e
   if (!principal) throw new HttpError('unauthorized', 'The GM token is not valid for this encounter.');
   if (principal.role !== 'gm') throw new HttpError('forbidden', 'Only the GM of this encounter can do that.');
 }
+
+/**
+ * Requires the GM token of every route whose schema says `security: GM_ONLY`, so the documented
+ * requirement and the enforced one cannot drift apart. In preValidation: after the body is parsed
+ * (unparsable JSON is still a 400 first, as before) and before Fastify validates params, query and body
+ * against the route schema, so a caller without the token learns nothing, not even that their query or
+ * body was malformed.
+ */
+export const gmAuth = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (!request.routeOptions.schema?.security?.some((requirement) => GM_TOKEN_SCHEME in requirement)) return;
+      // The encounter id first: the token is looked up by it.
+      const params = gmParamsSchema.safeParse(request.params);
+      if (!params.success) throw new HttpError('bad-request', describeIssue(params.error));
+      await requireGm(app, request, params.data.encounterId);
+    });
+  },
+  { name: 'gm-auth' },
+);

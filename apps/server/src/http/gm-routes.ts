@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   encounterParamsSchema,
   joinLockRequestSchema,
@@ -6,27 +7,26 @@ import {
   listSeatsResponseSchema,
   seatParamsSchema,
   spectatorTokenResponseSchema,
+  type ErrorCode,
   type JoinSettingsResponse,
-  type ListSeatsResponse,
-  type SpectatorTokenResponse,
 } from '@roundkeeper/protocol';
 import { rotateJoinCode } from '../encounters/create-encounter.js';
 import type { EncounterRoom } from '../encounters/room.js';
-import { documentedRoute } from './api-docs.js';
-import { requireGm } from './gm-auth.js';
+import { GM_ONLY } from './gm-auth.js';
 import { HttpError } from './http-error.js';
-import { parseBody } from './parse-body.js';
 
 const HTTP_NO_CONTENT = 204;
 
-const GM_ERRORS = ['bad-request', 'unauthorized', 'forbidden', 'not-found'] as const;
+const GM_REFUSALS: readonly ErrorCode[] = ['bad-request', 'unauthorized', 'forbidden', 'not-found'];
 
-/** The GM's control over who may join or watch: lock joining, rotate the code or the overlay link, list and remove seats. */
+/**
+ * The GM's control over who may join or watch: lock joining, rotate the code or the overlay link, list and
+ * remove seats. Every route is GM_ONLY: gm-auth has checked the token before the handler runs.
+ */
 export async function gmRoutes(app: FastifyInstance): Promise<void> {
-  /** The encounter of the URL, once the request proved to be its GM's. */
-  async function gmRoom(request: FastifyRequest): Promise<EncounterRoom> {
-    const { encounterId } = parseBody(encounterParamsSchema.loose(), request.params);
-    await requireGm(app, request, encounterId);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function openRoom(encounterId: string): Promise<EncounterRoom> {
     const room = await app.encounters.open(encounterId);
     if (!room) throw new HttpError('not-found', 'There is no such encounter.');
     return room;
@@ -38,96 +38,94 @@ export async function gmRoutes(app: FastifyInstance): Promise<void> {
     return { joinCode: record.joinCode, joinLocked: record.joinLocked };
   }
 
-  documentedRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/api/encounters/:encounterId/join-lock',
+  api.route({
+    method: 'PUT',
+    url: '/api/encounters/:encounterId/join-lock',
+    schema: {
       summary: 'Close or reopen joining. Existing seats keep working.',
-      gmAuth: true,
+      security: GM_ONLY,
       params: encounterParamsSchema,
       body: joinLockRequestSchema,
-      success: { status: 200, description: 'How players join now.', schema: joinSettingsResponseSchema },
-      errors: GM_ERRORS,
+      response: { 200: joinSettingsResponseSchema },
+      descriptions: { 200: 'How players join now.' },
+      refusals: GM_REFUSALS,
     },
-    async (request) => {
-      const room = await gmRoom(request);
-      const { locked } = parseBody(joinLockRequestSchema, request.body);
-      await app.store.setJoinLocked(room.encounterId, locked);
+    handler: async (request) => {
+      const room = await openRoom(request.params.encounterId);
+      await app.store.setJoinLocked(room.encounterId, request.body.locked);
       return joinSettings(room.encounterId);
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/encounters/:encounterId/join-code',
+  api.route({
+    method: 'POST',
+    url: '/api/encounters/:encounterId/join-code',
+    schema: {
       summary: 'Replace the join code (e.g. after it leaked on stream). The old code stops working; seats keep working.',
-      gmAuth: true,
+      security: GM_ONLY,
       params: encounterParamsSchema,
-      success: { status: 200, description: 'How players join now.', schema: joinSettingsResponseSchema },
-      errors: GM_ERRORS,
+      response: { 200: joinSettingsResponseSchema },
+      descriptions: { 200: 'How players join now.' },
+      refusals: GM_REFUSALS,
     },
-    async (request) => {
-      const room = await gmRoom(request);
+    handler: async (request) => {
+      const room = await openRoom(request.params.encounterId);
       await rotateJoinCode(app.store, room.encounterId);
       return joinSettings(room.encounterId);
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/encounters/:encounterId/spectator-token',
+  api.route({
+    method: 'POST',
+    url: '/api/encounters/:encounterId/spectator-token',
+    schema: {
       summary:
         "Replace the spectator token (the overlay link), e.g. for a console on another laptop: only its hash is stored, so it cannot be shown again. The old token stops working; overlays using it get 'removed' and are disconnected.",
-      gmAuth: true,
+      security: GM_ONLY,
       params: encounterParamsSchema,
-      success: { status: 200, description: 'The new spectator token, shown once.', schema: spectatorTokenResponseSchema },
-      errors: GM_ERRORS,
+      response: { 200: spectatorTokenResponseSchema },
+      descriptions: { 200: 'The new spectator token, shown once.' },
+      refusals: GM_REFUSALS,
     },
-    async (request): Promise<SpectatorTokenResponse> => {
-      const room = await gmRoom(request);
+    handler: async (request) => {
+      const room = await openRoom(request.params.encounterId);
       return { spectatorToken: await app.access.replaceSpectatorToken(room.encounterId) };
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/encounters/:encounterId/seats',
+  api.route({
+    method: 'GET',
+    url: '/api/encounters/:encounterId/seats',
+    schema: {
       summary: 'List the seats players have taken.',
-      gmAuth: true,
+      security: GM_ONLY,
       params: encounterParamsSchema,
-      success: { status: 200, description: 'The seats, oldest first.', schema: listSeatsResponseSchema },
-      errors: GM_ERRORS,
+      response: { 200: listSeatsResponseSchema },
+      descriptions: { 200: 'The seats, oldest first.' },
+      refusals: GM_REFUSALS,
     },
-    async (request): Promise<ListSeatsResponse> => {
-      const room = await gmRoom(request);
+    handler: async (request) => {
+      const room = await openRoom(request.params.encounterId);
       const seats = await app.access.listSeats(room.encounterId);
       return { seats: seats.map((s) => ({ seatId: s.id, combatantIds: [s.combatantId], createdAt: s.createdAt.toISOString() })) };
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/api/encounters/:encounterId/seats/:seatId',
+  api.route({
+    method: 'DELETE',
+    url: '/api/encounters/:encounterId/seats/:seatId',
+    schema: {
       summary: "Remove a seat: its token stops working and its connected phones get 'removed' and are disconnected. The PC can be taken again.",
-      gmAuth: true,
+      security: GM_ONLY,
       params: seatParamsSchema,
-      success: { status: HTTP_NO_CONTENT, description: 'Removed.' },
-      errors: GM_ERRORS,
+      // 204 has no body, hence no response schema.
+      descriptions: { [HTTP_NO_CONTENT]: 'Removed.' },
+      refusals: GM_REFUSALS,
     },
-    async (request, reply) => {
-      const { seatId } = parseBody(seatParamsSchema, request.params);
-      const room = await gmRoom(request);
-      if (!(await app.access.removeSeat(room.encounterId, seatId))) throw new HttpError('not-found', 'There is no such seat.');
+    handler: async (request, reply) => {
+      const room = await openRoom(request.params.encounterId);
+      if (!(await app.access.removeSeat(room.encounterId, request.params.seatId))) throw new HttpError('not-found', 'There is no such seat.');
       return reply.status(HTTP_NO_CONTENT).send();
     },
-  );
+  });
 }

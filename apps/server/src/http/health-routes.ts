@@ -1,37 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpStatusOf, type ErrorBody } from '@roundkeeper/protocol';
-import { documentedRoute } from './api-docs.js';
+import { HttpError } from './http-error.js';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers and compose. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  documentedRoute(
-    app,
-    { method: 'GET', url: '/api/health', summary: 'Liveness: the process answers.', success: { status: 200, description: 'Alive.', schema: okSchema }, errors: [] },
-    async () => ({ ok: true }) as const,
-  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  documentedRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/ready',
+  api.route({
+    method: 'GET',
+    url: '/api/health',
+    schema: { summary: 'Liveness: the process answers.', response: { 200: okSchema }, descriptions: { 200: 'Alive.' } },
+    handler: async () => ({ ok: true }) as const,
+  });
+
+  api.route({
+    method: 'GET',
+    url: '/api/ready',
+    schema: {
       summary: 'Readiness: the database answers.',
-      success: { status: 200, description: 'Ready.', schema: okSchema },
-      errors: ['busy'],
+      response: { 200: okSchema },
+      descriptions: { 200: 'Ready.' },
+      refusals: ['busy'],
     },
-    async (request, reply) => {
+    handler: async (request) => {
       try {
         await app.database.ping();
-        return { ok: true } as const;
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
         // 'busy' (503): not ready yet, try again; a load balancer routes around this node meanwhile.
-        const body: ErrorBody = { code: 'busy', message: 'The database is not reachable.' };
-        return reply.status(httpStatusOf(body.code)).send(body);
+        throw new HttpError('busy', 'The database is not reachable.');
       }
+      return { ok: true } as const;
     },
-  );
+  });
 }

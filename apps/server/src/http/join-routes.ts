@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  lookupJoinRequestSchema,
-  lookupJoinResponseSchema,
-  takeSeatRequestSchema,
-  takeSeatResponseSchema,
-  type LookupJoinResponse,
-  type TakeSeatResponse,
-} from '@roundkeeper/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lookupJoinRequestSchema, lookupJoinResponseSchema, takeSeatRequestSchema, takeSeatResponseSchema } from '@roundkeeper/protocol';
 import type { EncounterRoom } from '../encounters/room.js';
 import type { EncounterRecord } from '../store/event-store.js';
-import { documentedRoute } from './api-docs.js';
 import { HttpError } from './http-error.js';
-import { parseBody } from './parse-body.js';
 import { RateLimiter, type RateLimit } from './rate-limiter.js';
 
 /**
@@ -22,8 +14,9 @@ export const DEFAULT_JOIN_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
 
 /** Players join with the short code: see the seats, then take one and receive its token. */
 export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: RateLimit }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_JOIN_RATE_LIMIT);
-  // Scoped to this plugin: only the join routes count. Checked before the body is even parsed.
+  // Scoped to this plugin: only the join routes count. Checked before the body is even parsed (onRequest).
   app.addHook('onRequest', async (request, reply) => {
     const waitMs = limiter.hit(request.ip);
     if (waitMs > 0) {
@@ -39,19 +32,18 @@ export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: Ra
     return { record, room };
   }
 
-  documentedRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/join/lookup',
+  api.route({
+    method: 'POST',
+    url: '/api/join/lookup',
+    schema: {
       summary: 'Find an encounter by its join code and list the seats (visible PCs).',
       body: lookupJoinRequestSchema,
-      success: { status: 200, description: 'The encounter and its seats.', schema: lookupJoinResponseSchema },
-      errors: ['bad-request', 'not-found', 'rate-limited'],
+      response: { 200: lookupJoinResponseSchema },
+      descriptions: { 200: 'The encounter and its seats.' },
+      refusals: ['bad-request', 'not-found', 'rate-limited'],
     },
-    async (request): Promise<LookupJoinResponse> => {
-      const { joinCode } = parseBody(lookupJoinRequestSchema, request.body);
-      const { record, room } = await roomOfCode(joinCode);
+    handler: async (request) => {
+      const { record, room } = await roomOfCode(request.body.joinCode);
       const seats = await app.access.listSeats(room.encounterId);
       return room.read(({ state }) => ({
         encounterId: state.id,
@@ -64,25 +56,25 @@ export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: Ra
           .map((c) => ({ combatantId: c.id, name: c.name, taken: seats.some((s) => s.combatantId === c.id) })),
       }));
     },
-  );
+  });
 
-  documentedRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/join/seat',
+  api.route({
+    method: 'POST',
+    url: '/api/join/seat',
+    schema: {
       summary: 'Take a seat: bind this phone to a PC and receive the seat token.',
       body: takeSeatRequestSchema,
-      success: { status: 200, description: 'The seat token (secret; keep it to reconnect).', schema: takeSeatResponseSchema },
-      errors: ['bad-request', 'not-found', 'join-locked', 'seat-taken', 'invalid-command', 'rate-limited'],
+      response: { 200: takeSeatResponseSchema },
+      descriptions: { 200: 'The seat token (secret; keep it to reconnect).' },
+      refusals: ['bad-request', 'not-found', 'join-locked', 'seat-taken', 'invalid-command', 'rate-limited'],
     },
-    async (request): Promise<TakeSeatResponse> => {
-      const { joinCode, combatantId } = parseBody(takeSeatRequestSchema, request.body);
+    handler: async (request) => {
+      const { joinCode, combatantId } = request.body;
       const { record, room } = await roomOfCode(joinCode);
       if (record.joinLocked) throw new HttpError('join-locked', 'The GM has closed joining; ask them to open it again.');
       const result = await app.access.takeSeat(room.encounterId, combatantId);
       if (!result.ok) throw new HttpError(result.code, result.message);
       return { encounterId: room.encounterId, seatToken: result.seatToken, combatantIds: [...result.combatantIds] };
     },
-  );
+  });
 }

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DEFAULT_LOG_PAGE,
-  encounterParamsSchema,
-  logPageSchema,
-  logQuerySchema,
-  type LogEntry,
-  type LogEvent,
-  type LogPage,
-} from '@roundkeeper/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_LOG_PAGE, encounterParamsSchema, logPageSchema, logQuerySchema, type LogEntry, type LogEvent } from '@roundkeeper/protocol';
 import type { EncounterEvent } from '@roundkeeper/rules';
 import type { EventStore, LoggedEvent, LogRange } from '../store/event-store.js';
-import { documentedRoute } from './api-docs.js';
-import { requireGm } from './gm-auth.js';
 import { withoutDiceSecrets } from '../encounters/dice-secrets.js';
+import { GM_ONLY } from './gm-auth.js';
 import { HttpError } from './http-error.js';
-import { parseBody } from './parse-body.js';
 
 /** Who issued a command, from its 'command-applied' marker: the GM, or a player and their seat's combatants. */
 interface Author {
@@ -64,25 +55,25 @@ async function authorsOf(
 
 /** GET /api/encounters/:encounterId/log: the GM pages through every stored event. */
 export async function logRoutes(app: FastifyInstance): Promise<void> {
-  documentedRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/encounters/:encounterId/log',
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: '/api/encounters/:encounterId/log',
+    schema: {
       summary:
         'Page through the encounter log: every stored event with its command, who issued it and when, dice faces included. ' +
         'Seeds and generator states are null until the encounter has ended.',
-      gmAuth: true,
+      // The token first (gm-auth, before validation): a caller without it learns nothing, not even that
+      // their query was malformed.
+      security: GM_ONLY,
       params: encounterParamsSchema,
-      query: logQuerySchema,
-      success: { status: 200, description: 'One page of the log, oldest first.', schema: logPageSchema },
-      errors: ['bad-request', 'unauthorized', 'forbidden', 'not-found'],
+      querystring: logQuerySchema,
+      response: { 200: logPageSchema },
+      descriptions: { 200: 'One page of the log, oldest first.' },
+      refusals: ['bad-request', 'unauthorized', 'forbidden', 'not-found'],
     },
-    async (request): Promise<LogPage> => {
-      const { encounterId } = parseBody(encounterParamsSchema.loose(), request.params);
-      // The token first: a caller without it learns nothing, not even that their query was malformed.
-      await requireGm(app, request, encounterId);
-      const query = parseBody(logQuerySchema, request.query);
+    handler: async (request) => {
+      const { query } = request;
+      const { encounterId } = request.params;
       const room = await app.encounters.open(encounterId);
       if (!room) throw new HttpError('not-found', 'There is no such encounter.');
       // Read before the events: if the encounter ends in between, this page still hides the seed, which
@@ -113,5 +104,5 @@ export async function logRoutes(app: FastifyInstance): Promise<void> {
       });
       return { ended, entries, more };
     },
-  );
+  });
 }
