@@ -1,81 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyDice } from '@roundkeeper/rules';
-import type { DatabaseConfig } from '../src/config.js';
 import { shippedMigrations } from '../src/ops/backup.js';
-import type { FixtureEncounter } from '../scripts/make-upgrade-fixture.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
+import { loadReleaseDatabase, readFixture, RELEASES } from './helpers/release-fixture.js';
 import { beforeAllOrFail } from './helpers/suite.js';
 import { authFor, connectClient, type TestClient } from './helpers/test-client.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
-// Databases written by earlier releases open, migrate and replay under this one. Each folder under
-// test/fixtures/release-<date>/ was written by scripts/make-upgrade-fixture.ts running that release:
-// its migrations (drizzle/), every row it stored (rows.json) and what each encounter replayed to then
-// (expected.json). Keep every such folder: each is a release whose GMs' data must keep opening.
-const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
-const RELEASES = ['release-2026-11-25'] as const;
-/** Parents first (foreign keys). */
-const TABLE_ORDER = ['encounters', 'events', 'commands', 'seats'] as const;
-
-interface Fixture {
-  readonly folder: string;
-  readonly rows: Readonly<Record<(typeof TABLE_ORDER)[number], readonly Record<string, unknown>[]>>;
-  readonly encounters: readonly FixtureEncounter[];
-}
-
-function readFixture(release: string): Fixture {
-  const folder = join(FIXTURES, release);
-  const read = (file: string) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown;
-  return { folder, rows: read('rows.json') as Fixture['rows'], encounters: (read('expected.json') as { encounters: FixtureEncounter[] }).encounters };
-}
-
-type Query = (text: string, params: unknown[]) => Promise<unknown>;
-
-/** Inserts the rows as that release stored them, column by column, with plain SQL (not today's schema). */
-async function insertRows(query: Query, rows: Fixture['rows']): Promise<void> {
-  for (const table of TABLE_ORDER) {
-    for (const row of rows[table]) {
-      const columns = Object.keys(row);
-      const values = columns.map((c) => (row[c] !== null && typeof row[c] === 'object' ? JSON.stringify(row[c]) : row[c]));
-      await query(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, values);
-    }
-  }
-}
-
-/** The database as that release left it: its own migrations applied, then its rows. */
-async function loadReleaseDatabase(config: DatabaseConfig, fixture: Fixture): Promise<void> {
-  const migrationsFolder = join(fixture.folder, 'drizzle');
-  if (config.driver === 'pglite') {
-    const client = new PGlite(config.dataDir ?? undefined);
-    try {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-      await client.transaction(async (tx) => insertRows((text, params) => tx.query(text, params), fixture.rows));
-    } finally {
-      await client.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: config.url });
-  await client.connect();
-  try {
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
-    await client.query('begin');
-    await insertRows((text, params) => client.query(text, params), fixture.rows);
-    await client.query('commit');
-  } finally {
-    await client.end();
-  }
-}
-
+// Databases written by earlier releases open, migrate and replay under this one: each release fixture
+// (test/helpers/release-fixture.ts) is loaded with ITS migrations and rows, then today's server starts on it.
 describe.each(RELEASES.flatMap((release) => BACKENDS.map((backend) => ({ release, backend }))))(
   'a database written by $release opens under this release ($backend)',
   ({ release, backend }) => {
