@@ -18,11 +18,16 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'GET',
       url: '/api/ready',
-      summary: 'Readiness: the database answers.',
+      summary: 'Readiness: the database answers and the node is not shutting down.',
       success: { status: 200, description: 'Ready.', schema: okSchema },
       errors: ['busy'],
     },
     async (request, reply) => {
+      if (app.lifecycle.draining) {
+        // Shutting down (SIGTERM): finishing its rooms' commands, then closing; send nobody new here.
+        const body: ErrorBody = { code: 'busy', message: 'This node is draining: it is shutting down.' };
+        return reply.status(httpStatusOf(body.code)).send(body);
+      }
       try {
         await app.database.ping();
         return { ok: true } as const;
