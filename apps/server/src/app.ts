@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_MESSAGE_BYTES } from '@roundkeeper/protocol';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import { apiDocsPlugin } from './http/api-docs.js';
 import { encounterRoutes } from './http/encounter-routes.js';
 import { errorHandler } from './http/error-handler.js';
@@ -13,6 +13,7 @@ import { routeSchemas } from './http/route-schema.js';
 import { staticWeb } from './http/static-web.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { storePlugin } from './plugins/store.js';
@@ -21,13 +22,24 @@ import { socketGateway } from './realtime/socket-gateway.js';
 /** HTTP bodies are as small as socket messages: names and codes, never uploads. */
 const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
 
+/** A hop count becomes what Fastify does with a number (its types only name the function form). */
+function fastifyTrustProxy(trust: TrustProxy): string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : [...trust];
+}
+
 /**
  * Composes the server in layer order: storage, the realtime transport, the rooms (handed the
  * transport's broadcaster when made), metrics, the socket handlers, the HTTP routes, the web pages.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: MAX_HTTP_BODY_BYTES });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: MAX_HTTP_BODY_BYTES,
+    // Behind the load balancer: request.ip is the player's address from X-Forwarded-For (TRUST_PROXY).
+    ...(config.trustProxy !== undefined ? { trustProxy: fastifyTrustProxy(config.trustProxy) } : {}),
+  });
 
+  await app.register(lifecyclePlugin);
   await app.register(databasePlugin, { database: config.database });
   await app.register(storePlugin);
   await app.register(realtimePlugin, { cluster: config.cluster });

@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOIN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/JOIN_RATE_LIMIT_PER_MINUTE/);
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges; never "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', '::1', 'loopback']);
+    for (const bad of ['true', '0', 'nginx', '10.0.0.0/33', '10.0.0.1/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { RateLimit } from './http/rate-limiter.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
@@ -31,9 +32,47 @@ export interface AppConfig {
   readonly logLevel: (typeof LOG_LEVELS)[number];
   /** Absent: a single node, no Redis. */
   readonly cluster?: ClusterConfig;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe, so `request.ip` (the join rate
+   * limit's key) is the player's address. Absent: none (the socket's peer is the client).
+   */
+  readonly trustProxy?: TrustProxy;
   /** Join attempts per IP; the join routes' default when absent (tests lower or raise it). */
   readonly joinRateLimit?: RateLimit;
 }
+
+/** A hop count (how many proxies stand in front), or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = number | readonly string[];
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const TRUST_PROXY_RANGES: ReadonlySet<string> = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...extra] = entry.split('/');
+  if (extra.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: `1` (hops) or `10.0.0.5,172.16.0.0/12,loopback`. Never `true`: anyone could then pick their own address. */
+const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 16) return hops;
+  }
+  const entries = text.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = entries.find((e) => !isTrustedProxyEntry(e));
+  if (entries.length === 0 || bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `must be a hop count (1-16) or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal${bad ? ` (not: ${bad})` : ''}` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 // Empty strings count as unset: `DATABASE_URL= pnpm start` should mean "no PostgreSQL".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -49,6 +88,7 @@ const envSchema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   JOIN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of [A-Za-z0-9_.:-]')),
+  TRUST_PROXY: optional(trustProxySchema),
 });
 
 /** Reads the environment once, at start. Throws a readable error naming the bad variable. */
@@ -73,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? 'info',
     // Unset: the join routes' DEFAULT_JOIN_RATE_LIMIT (the same 30 a minute).
     ...(e.JOIN_RATE_LIMIT_PER_MINUTE !== undefined ? { joinRateLimit: { max: e.JOIN_RATE_LIMIT_PER_MINUTE, windowMs: JOIN_RATE_WINDOW_MS } } : {}),
+    ...(e.TRUST_PROXY !== undefined ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.REDIS_URL ? { cluster: { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX } } : {}),
   };
 }

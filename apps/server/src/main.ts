@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { shutDown } from './shutdown.js';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
@@ -11,15 +12,10 @@ for (const signal of SHUTDOWN_SIGNALS) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Closing runs every onClose hook: sockets are disconnected and the database is closed cleanly.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app.log.info({ signal }, 'shutting down: draining');
+    // Drains (src/shutdown.ts): no new connections, queued commands finished and acknowledged, clients
+    // sent elsewhere, then every onClose hook; exits within SHUTDOWN_TIMEOUT_MS whatever happens.
+    void shutDown(app).then((status) => process.exit(status));
   });
 }
 

@@ -42,6 +42,16 @@ export class EncounterRegistry {
     await room?.advanced(version, hasLocalAudience);
   }
 
+  /**
+   * Resolves once every room's queue is empty: each command taken so far is stored and answered. A
+   * shutdown waits for it (src/shutdown.ts) so that nothing received is left half done.
+   */
+  async settled(): Promise<void> {
+    while ([...this.rooms.values()].some((room) => !room.idle)) {
+      await Promise.all([...this.rooms.values()].map((room) => room.settled()));
+    }
+  }
+
   /** The room of an existing encounter, or undefined when there is no such encounter. */
   async open(encounterId: string): Promise<EncounterRoom | undefined> {
     const cached = this.rooms.get(encounterId);

@@ -78,6 +78,11 @@ export class EncounterRoom {
     return this.queue.idle;
   }
 
+  /** Resolves once every command queued so far (and any queued meanwhile) has been decided, stored and answered. */
+  settled(): Promise<void> {
+    return this.queue.settled();
+  }
+
   /** Decides and records one command; `reply` is called before anyone else is told. */
   command(envelope: CommandEnvelope, actor: Actor, audience: Audience, reply: (ack: CommandAck) => void): Promise<void> {
     return this.queue.run(async () => {

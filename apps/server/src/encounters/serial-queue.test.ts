@@ -4,6 +4,20 @@ import { SerialQueue } from './serial-queue.js';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('SerialQueue', () => {
+  it('settles once every task has run, including those queued while it waited', async () => {
+    const queue = new SerialQueue();
+    const done: string[] = [];
+    void queue.run(async () => {
+      await tick();
+      done.push('a');
+      void queue.run(async () => (await tick(), done.push('b')));
+    });
+    void queue.run(() => Promise.reject(new Error('failed tasks count as run'))).catch(() => undefined);
+    await queue.settled();
+    expect(done).toEqual(['a', 'b']);
+    expect(queue.idle).toBe(true);
+  });
+
   it('runs tasks one at a time, in the order they were queued', async () => {
     const queue = new SerialQueue();
     const log: string[] = [];

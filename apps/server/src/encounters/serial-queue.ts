@@ -11,6 +11,11 @@ export class SerialQueue {
     return this.pending === 0;
   }
 
+  /** Resolves once nothing is queued or running, including tasks queued while waiting. */
+  async settled(): Promise<void> {
+    while (this.pending > 0) await this.tail;
+  }
+
   run<T>(task: () => Promise<T> | T): Promise<T> {
     this.pending += 1;
     const result = this.tail.then(task).finally(() => (this.pending -= 1));

@@ -20,12 +20,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/ready',
     schema: {
-      summary: 'Readiness: the database answers.',
+      summary: 'Readiness: the database answers and the node is not shutting down.',
       response: { 200: okSchema },
       descriptions: { 200: 'Ready.' },
       refusals: ['busy'],
     },
     handler: async (request) => {
+      // Shutting down (SIGTERM): finishing its rooms' commands, then closing; send nobody new here.
+      if (app.lifecycle.draining) throw new HttpError('busy', 'This node is draining: it is shutting down.');
       try {
         await app.database.ping();
       } catch (error) {

@@ -40,3 +40,14 @@ export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster
     // in-memory adapter would keep every message of the last minutes for it (docs/performance.md).
   });
 }
+
+/**
+ * Closes the transport under every socket of this node after flushing what it holds (acks included).
+ * Clients see "transport close", which Socket.IO clients retry by themselves (unlike "io server
+ * disconnect"): through the load balancer they land on another node. Returns how many were closed.
+ */
+export function closeTransports(io: GatewayServer): number {
+  const sockets = [...io.of('/').sockets.values()];
+  for (const socket of sockets) socket.conn.close();
+  return sockets.length;
+}

@@ -4,6 +4,7 @@ import type { EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
 import { commands, encounters, events, seats } from '../db/schema/index.js';
 import { GroupCommit } from './group-commit.js';
+import { upcast } from './upcast.js';
 import {
   FIRST_SEQ,
   StoreConflictError,
@@ -32,6 +33,13 @@ interface PendingAppend {
   readonly events: readonly EncounterEvent[];
   readonly command: AcceptedCommand;
 }
+
+/** Stored events in today's shapes (store/upcast.ts): every read of the log goes through here. */
+const upcastRows = <T extends { event: unknown }>(rows: T[]): (T & { event: EncounterEvent })[] =>
+  rows.map((row) => {
+    const event = upcast(row.event);
+    return event === row.event ? (row as T & { event: EncounterEvent }) : { ...row, event };
+  });
 
 /**
  * One statement, so one round trip and atomic without BEGIN/COMMIT: the events and the commands'
@@ -99,11 +107,12 @@ export class DrizzleEventStore implements EventStore {
   }
 
   async loadSince(encounterId: string, afterSeq: number): Promise<StoredEvent[]> {
-    return this.db
+    const rows = await this.db
       .select({ seq: events.seq, event: events.payload, commandId: events.commandId })
       .from(events)
       .where(and(eq(events.encounterId, encounterId), gt(events.seq, afterSeq)))
       .orderBy(asc(events.seq));
+    return upcastRows(rows);
   }
 
   async readLog(encounterId: string, { direction, seq, limit }: LogRange): Promise<LoggedEvent[]> {
@@ -115,7 +124,7 @@ export class DrizzleEventStore implements EventStore {
       .where(and(eq(events.encounterId, encounterId), before ? lt(events.seq, seq) : gt(events.seq, seq)))
       .orderBy(before ? desc(events.seq) : asc(events.seq))
       .limit(limit);
-    return before ? rows.reverse() : rows;
+    return upcastRows(before ? rows.reverse() : rows);
   }
 
   async latestSeq(encounterId: string): Promise<number | undefined> {
@@ -157,7 +166,7 @@ export class DrizzleEventStore implements EventStore {
       .from(events)
       .where(eq(events.encounterId, encounterId))
       .orderBy(asc(events.seq));
-    return { record, events: rows };
+    return { record, events: upcastRows(rows) };
   }
 
   async findByJoinCode(joinCode: string): Promise<EncounterRecord | undefined> {

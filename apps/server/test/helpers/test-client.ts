@@ -35,13 +35,18 @@ const RECONNECT_DELAY_MS = 100;
 export interface ConnectOptions {
   /** Let Socket.IO reconnect by itself, as browsers do (off by default: most tests want a clean end). */
   readonly reconnection?: boolean;
+  /** The connection URL's query: `{ e: encounterId }` is what a load balancer hashes on (deploy/nginx.conf). */
+  readonly query?: Record<string, string>;
+  /** Default: websocket only. `['polling', 'websocket']` is what browsers do (poll, then upgrade). */
+  readonly transports?: ('polling' | 'websocket')[];
 }
 
 function open(url: string, auth: unknown, options: ConnectOptions = {}): Socket {
   // websocket only: the tests exercise the transport browsers use once upgraded, without polling noise.
   return io(url, {
     auth: auth as Record<string, unknown>,
-    transports: ['websocket'],
+    transports: options.transports ?? ['websocket'],
+    ...(options.query ? { query: options.query } : {}),
     reconnection: options.reconnection ?? false,
     reconnectionDelay: RECONNECT_DELAY_MS,
     reconnectionDelayMax: RECONNECT_DELAY_MS,
