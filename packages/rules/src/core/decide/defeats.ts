@@ -41,7 +41,7 @@ function ownDefeats(system: InitiativeSystem, before: EncounterState, after: Enc
 
 /**
  * [ENG-31] As a pool fills, members drop one by one: the member the command named first, then the
- * last standing in display order; as it empties, the first defeated come back first.
+ * last standing in display order; as it empties, defeated members come back in display order.
  */
 function poolDefeats(before: EncounterState, after: EncounterState, groupId: GroupId, named: readonly CombatantId[]): EncounterEvent[] {
   const was = findGroup(before, groupId)?.health ?? null;
