@@ -159,6 +159,21 @@ describe('health: damage and healing', () => {
     expect(defeated(run(back.state, { type: 'undo' }), 'c6')).toBe(true);
   });
 
+  it('[ENG-9] [ENG-29] with everyone down the turn just ends; someone healed back takes the next turn they have not had', () => {
+    let s = run(hurtable(), { type: 'set-defeated', combatantId: 'c1', defeated: true });
+    s = run(s, damage(hit('c4', 7), hit('c5', 7), hit('c6', 7)));
+    s = run(s, { type: 'set-defeated', combatantId: 'c2', defeated: true });
+    s = run(s, { type: 'end-turn' });
+    expect([s.round, s.turn, s.acted]).toEqual([1, null, ['c2']]);
+    expect(refusal(s, { type: 'end-turn' }).code).toBe('invalid-command');
+    // Mira, who had her turn this round, is back: the next round starts, not her turn again.
+    const mira = run(run(s, { type: 'set-defeated', combatantId: 'c2', defeated: false }), { type: 'end-turn' });
+    expect([mira.round, mira.turn?.actorIds]).toEqual([2, ['c2']]);
+    // A goblin healed back has not acted yet: its group's turn comes in this round.
+    const goblin = run(run(s, heal('c4', 2)), { type: 'end-turn' });
+    expect([goblin.round, goblin.turn?.actorIds]).toEqual([1, ['c4']]);
+  });
+
   it("[ENG-29] only crossings count: the GM's own set-defeated stands until health crosses again", () => {
     let s = run(hurtable(), { type: 'set-defeated', combatantId: 'c4', defeated: true });
     s = run(s, heal('c4', 3));
