@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { project } from '../../index.js';
+import { project, systemCatalogue } from '../../index.js';
 import { SYSTEMS } from '../../registry.js';
 import type { Command, DamageTarget } from '../commands.js';
 import { createEngine } from '../engine.js';
@@ -19,6 +19,17 @@ function hurtable(): EncounterState {
 }
 
 describe('health: damage and healing', () => {
+  it('[ENG-25] [ENG-34] every system tells clients its health form and the states it may show', () => {
+    const forms = Object.fromEntries(systemCatalogue().map((s) => [s.id, [s.health.form.kind, s.health.states.map((x) => x.id)]]));
+    expect(forms).toEqual({
+      dc20: ['hit-points', ['unhurt', 'hurt', 'bloodied', 'well-bloodied', 'deaths-door', 'down']],
+      dnd5e: ['hit-points', ['unhurt', 'hurt', 'bloodied', 'dying', 'stable', 'dead', 'down']],
+      genesys: ['wounds', ['unhurt', 'hurt', 'incapacitated']],
+      lfg: ['hit-points', ['unhurt', 'hurt', 'down']],
+      uesrpg: ['hit-points', ['unhurt', 'hurt', 'down']],
+    });
+  });
+
   it('[ENG-25] combatants start without health, or full with the maximum add-combatant gives them', () => {
     expect(healthOf(party(), 'c1')).toBeNull();
     const s = run(newEncounter(), add('Orc', 'enemy', { count: 2, health: { max: 15 } }));
