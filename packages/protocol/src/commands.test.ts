@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { commandEnvelopeSchema, commandSchema, MAX_ENTERED_DICE } from './commands.js';
-import { MAX_GROUP_SIZE, MAX_NAME_LENGTH } from './limits.js';
+import type { z } from 'zod';
+import type { Command } from '@roundkeeper/rules';
+import { MAX_HEALTH } from '@roundkeeper/rules/core';
+import { MAX_GROUP_SIZE, MAX_HEALTH_TARGETS, MAX_NAME_LENGTH } from './limits.js';
 
 const envelope = (command: unknown, extra: Record<string, unknown> = {}) => ({
   commandId: 'abcdefgh12345678',
@@ -32,6 +35,16 @@ describe('command schema', () => {
       { type: 'remove-condition', combatantId: 'c1', conditionId: 'k7' },
       { type: 'spend-resource', combatantId: 'c1', resource: 'AP', amount: 2 },
       { type: 'set-resource', combatantId: 'c1', resource: 'AP', current: 4, max: 4 },
+      { type: 'apply-damage', targets: [{ combatantId: 'c4', amount: 7 }, { combatantId: 'c5', amount: 7, critical: true }] },
+      { type: 'apply-damage', targets: [{ combatantId: 'c1', amount: 2 }], track: 'strain' },
+      { type: 'apply-healing', targets: [{ combatantId: 'c1', amount: 5 }] },
+      { type: 'set-max-health', combatantIds: ['c4', 'c5'], max: 7 },
+      { type: 'set-max-health', combatantIds: ['c1'], max: 12, track: 'strain' },
+      { type: 'set-temp-health', targets: [{ combatantId: 'c1', amount: 0 }] },
+      { type: 'dnd5e-death-save', combatantId: 'c1' },
+      { type: 'dnd5e-death-save', combatantId: 'c1', face: 20, modifier: -2 },
+      { type: 'add-combatant', combatant: { name: 'Trooper', side: 'enemy', stats: {}, count: 3, health: { max: 5 } } },
+      { type: 'add-combatant', combatant: { name: 'Vex', side: 'enemy', stats: {}, health: { max: 12, strain: 10 } } },
       { type: 'undo' },
       { type: 'redo' },
     ];
@@ -76,6 +89,37 @@ describe('command schema: engine commands', () => {
     expect(ok({ type: 'claim-turn', combatantIds: [] })).toBe(false);
     expect(ok({ type: 'set-options', options: { nested: { a: 1 } } })).toBe(false);
     expect(ok({ type: 'undo', extra: true })).toBe(false);
+  });
+});
+
+// Every command type of the rules has a schema: `satisfies` only checks that schemas are commands.
+type Unschemaed = Exclude<Command['type'], z.infer<typeof commandSchema>['type']>;
+const everyCommandHasASchema: [Unschemaed] extends [never] ? true : Unschemaed = true;
+
+describe('command schema: health', () => {
+  it('covers every command of the rules', () => {
+    expect(everyCommandHasASchema).toBe(true);
+  });
+
+  it('bounds amounts, maxima, tracks and the number of targets', () => {
+    const ok = (command: Record<string, unknown>) => commandSchema.safeParse(command).success;
+    const damage = (targets: unknown, more: Record<string, unknown> = {}) => ok({ type: 'apply-damage', targets, ...more });
+    expect(damage([{ combatantId: 'c1', amount: MAX_HEALTH }])).toBe(true);
+    expect(damage([{ combatantId: 'c1', amount: MAX_HEALTH + 1 }])).toBe(false);
+    expect(damage([{ combatantId: 'c1', amount: 0 }])).toBe(false);
+    expect(damage([{ combatantId: 'c1', amount: 1.5 }])).toBe(false);
+    expect(damage([])).toBe(false);
+    expect(damage(new Array(MAX_HEALTH_TARGETS + 1).fill({ combatantId: 'c1', amount: 1 }))).toBe(false);
+    expect(damage([{ combatantId: 'c1', amount: 1 }], { track: 'mana' })).toBe(false);
+    expect(damage([{ combatantId: 'c1', amount: 1, kind: 'fire' }])).toBe(false);
+    expect(ok({ type: 'apply-healing', targets: [{ combatantId: 'c1', amount: 1, critical: true }] })).toBe(false);
+    expect(ok({ type: 'set-max-health', combatantIds: ['c1'], max: 0 })).toBe(false);
+    expect(ok({ type: 'set-temp-health', targets: [{ combatantId: 'c1', amount: -1 }] })).toBe(false);
+    expect(ok({ type: 'dnd5e-death-save', combatantId: 'c1', face: 21 })).toBe(false);
+    expect(ok({ type: 'dnd5e-death-save', combatantId: 'c1', modifier: 11 })).toBe(false);
+    const add = (health: unknown) => ok({ type: 'add-combatant', combatant: { name: 'Orc', side: 'enemy', stats: {}, health } });
+    expect(add({ max: 0 })).toBe(false);
+    expect(add({ max: 5, temp: 3 })).toBe(false);
   });
 });
 

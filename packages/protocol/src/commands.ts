@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITION_ENDS, MAX_CONDITION_ROUNDS, MAX_RESOURCE, SIDES } from '@roundkeeper/rules/core';
+import { CONDITION_ENDS, HEALTH_TRACKS, MAX_CONDITION_ROUNDS, MAX_HEALTH, MAX_RESOURCE, SIDES } from '@roundkeeper/rules/core';
 import type { Command } from '@roundkeeper/rules';
 import { dc20CommandSchemas } from './systems/dc20.js';
 import { dnd5eCommandSchemas } from './systems/dnd5e.js';
@@ -9,6 +9,7 @@ import { uesrpgCommandSchemas } from './systems/uesrpg.js';
 import {
   MAX_COMMAND_ID_LENGTH,
   MAX_GROUP_SIZE,
+  MAX_HEALTH_TARGETS,
   MAX_ID_LENGTH,
   MAX_NAME_LENGTH,
   MAX_NOTE_LENGTH,
@@ -30,6 +31,9 @@ const stats = z
   .record(z.string().regex(STAT_KEY_PATTERN), z.number().int().min(-MAX_STAT_ABS).max(MAX_STAT_ABS))
   .refine((s) => Object.keys(s).length <= MAX_STATS, { message: `at most ${MAX_STATS} stats` });
 
+/** A maximum, threshold or amount of health (the rules' MAX_HEALTH). */
+const healthAmount = z.number().int().min(1).max(MAX_HEALTH);
+
 export const newCombatantSchema = z.strictObject({
   name,
   side: z.enum(SIDES),
@@ -37,7 +41,13 @@ export const newCombatantSchema = z.strictObject({
   hidden: z.boolean().optional(),
   note: z.string().max(MAX_NOTE_LENGTH).optional(),
   count: z.number().int().min(1).max(MAX_GROUP_SIZE).optional(),
+  /** Hit point maximum or wound threshold, and strain threshold (systems with strain). */
+  health: z.strictObject({ max: healthAmount, strain: healthAmount.optional() }).optional(),
 });
+
+const track = z.enum(HEALTH_TRACKS);
+/** Each combatant once is the rules' to check (with a sentence); the schema bounds the list. */
+const healthTargets = <T extends z.ZodType>(target: T) => z.array(target).min(1).max(MAX_HEALTH_TARGETS);
 
 const rollMode = z.enum(['normal', 'advantage', 'disadvantage']);
 
@@ -88,6 +98,26 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('remove-condition'), combatantId: id, conditionId: id }),
   z.strictObject({ type: z.literal('spend-resource'), combatantId: id, resource, amount: amount.min(1) }),
   z.strictObject({ type: z.literal('set-resource'), combatantId: id, resource, current: amount, max: amount }),
+  z.strictObject({
+    type: z.literal('apply-damage'),
+    targets: healthTargets(z.strictObject({ combatantId: id, amount: healthAmount, critical: z.boolean().optional() })),
+    track: track.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('apply-healing'),
+    targets: healthTargets(z.strictObject({ combatantId: id, amount: healthAmount })),
+    track: track.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('set-max-health'),
+    combatantIds: z.array(id).min(1).max(MAX_HEALTH_TARGETS),
+    max: healthAmount,
+    track: track.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('set-temp-health'),
+    targets: healthTargets(z.strictObject({ combatantId: id, amount: z.number().int().min(0).max(MAX_HEALTH) })),
+  }),
   z.strictObject({ type: z.literal('undo') }),
   z.strictObject({ type: z.literal('redo') }),
   z.strictObject({ type: z.literal('end-encounter') }),

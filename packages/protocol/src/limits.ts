@@ -8,6 +8,8 @@ export const MAX_STAT_ABS = 1000;
 export const MAX_ID_LENGTH = 64;
 export const MAX_COMMAND_ID_LENGTH = 64;
 export const MAX_TIE_UNITS = 100;
+/** Combatants one damage, healing or temporary hit points command may name (an area effect over a horde). */
+export const MAX_HEALTH_TARGETS = 100;
 /** Socket.IO's maxHttpBufferSize on the server: larger frames are dropped before parsing. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 export const JOIN_CODE_LENGTH = 6;

@@ -2,6 +2,7 @@
 // flags, stats, refusal codes) without any game's rules. `@roundkeeper/rules/catalogue`.
 // A new system adds one line here and one in registry.ts (the compiler checks that the two agree).
 import { CORE_VIOLATIONS, type CoreViolationCode } from './core/violations.js';
+import { DEFAULT_HEALTH_META, type HealthMeta } from './core/health/model.js';
 import type { SystemMeta } from './core/system.js';
 import { dc20Meta } from './systems/dc20/meta.js';
 import { dnd5eMeta } from './systems/dnd5e/meta.js';
@@ -17,11 +18,18 @@ export type CatalogueId = (typeof METAS)[number]['id'];
 
 export const SYSTEM_IDS: readonly CatalogueId[] = METAS.map((m) => m.id);
 
-/** What a client needs to offer a system: names, the stats each combatant needs and the option flags. */
-export type SystemSummary = Omit<SystemMeta, 'violations'>;
+/**
+ * What a client needs to offer a system: names, the stats each combatant needs, the option flags, and
+ * how it counts health (form and the states it may show).
+ */
+export type SystemSummary = Omit<SystemMeta, 'violations' | 'health'> & { readonly health: HealthMeta };
 
 export const systemCatalogue = (): readonly SystemSummary[] =>
-  METAS.map(({ id, label, shortLabel, statDefs, flags, defaultOptions }) => ({ id, label, shortLabel, statDefs, flags, defaultOptions }));
+  METAS.map((m) => {
+    const { id, label, shortLabel, statDefs, flags, defaultOptions } = m;
+    const health: HealthMeta = 'health' in m ? m.health : DEFAULT_HEALTH_META;
+    return { id, label, shortLabel, statDefs, flags, defaultOptions, health };
+  });
 
 export const isSystemId = (id: string): id is CatalogueId => (SYSTEM_IDS as readonly string[]).includes(id);
 

@@ -3,6 +3,7 @@
 // DC20-13/14/15/26/30/32: everyone acts at most once a round, the PC team exactly once in an
 // undisturbed round, and the teams' turns keep alternating).
 import fc from 'fast-check';
+import { aimedHealth, healthCommands } from './health-steps.js';
 import { describe, expect, it } from 'vitest';
 import { evolve, project, type Actor, type Command, type EncounterState } from '../src/index.js';
 import { dc20Created, GM } from '../src/systems/dc20/test-fixtures.js';
@@ -20,7 +21,7 @@ const slotIds = fc.integer({ min: 1, max: 40 }).map((n) => `s${n}`);
 const teams = fc.constantFrom('pc', 'npc', 'enemy-1', 'enemy-2') as fc.Arbitrary<'pc' | 'npc' | 'enemy-1' | 'enemy-2'>;
 
 /** 'answer' resolves whatever dc20 waits for; 'roll-next' rolls for the first PC still to roll. */
-type Pseudo = 'answer' | 'roll-next' | 'order-teams';
+type Pseudo = 'answer' | 'roll-next' | 'order-teams' | 'health';
 interface Step {
   readonly command: Command | Pseudo;
   readonly actor: Actor;
@@ -101,6 +102,9 @@ const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ combatantId: ids, amount: fc.integer({ min: 1, max: 3 }) }).map((r) => ({ type: 'spend-resource', resource: 'AP', ...r }) as const) },
   { weight: 8, arbitrary: fc.constantFrom({ type: 'undo' } as const, { type: 'redo' } as const) },
   { weight: 1, arbitrary: fc.constant({ type: 'end-encounter' } as const) },
+  // Health: aimed at who is there, and blind (ENG-25…ENG-34).
+  ...healthCommands(ids),
+  { weight: 30, arbitrary: fc.constant('health' as const) },
 );
 
 const actor: fc.Arbitrary<Actor> = fc.oneof(
@@ -184,6 +188,7 @@ function progress(state: EncounterState, pick: number): { command: Command; acto
 
 function concrete(state: EncounterState, step: Step, i: number): { command: Command; actor: Actor } | undefined {
   const c = step.command;
+  if (c === 'health') return aimedHealth(state, step.pick, step.actor);
   if (c === 'answer') return answer(state, step.pick);
   if (c === 'roll-next') {
     const pc = state.combatants.find((x) => x.side === 'pc' && !x.initiative);

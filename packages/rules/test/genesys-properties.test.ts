@@ -7,6 +7,8 @@ import { evolve, getSystem, type Actor, type Command, type EncounterState, type 
 import { allUnits, isLive, unitInfo } from '../src/core/units.js';
 import { genesysSide } from '../src/systems/genesys/ranking.js';
 import { GM } from './harness.js';
+import { expectHealthSeen, expectHiddenRefusedAsUnknown } from './health-invariants.js';
+import { aimedHealth, healthCommands } from './health-steps.js';
 import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
 import { genesysCreated, genesysView, membersOf } from './genesys-harness.js';
 
@@ -21,8 +23,11 @@ const unitRef: fc.Arbitrary<UnitRef> = fc.oneof(
   fc.constantFrom('g1', 'g2', 'g3', 'g4').map((id) => ({ kind: 'group', id }) as const),
 );
 
-/** 'roll-next' / 'enter-next' roll or enter valid faces for the first unit still to roll; 'claim' takes the open slot. */
-type Pseudo = 'roll-next' | 'enter-next' | 'claim';
+/**
+ * 'roll-next' / 'enter-next' roll or enter valid faces for the first unit still to roll; 'claim' takes
+ * the open slot; 'health' aims a health command at a combatant that is there (minion pools included).
+ */
+type Pseudo = 'roll-next' | 'enter-next' | 'claim' | 'health';
 type Step = { readonly command: Command | Pseudo; readonly actor: Actor; readonly shuffle: number };
 
 const stat = fc.integer({ min: 0, max: 7 });
@@ -98,6 +103,8 @@ const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
       .map((options) => ({ type: 'set-options', options }) as const),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'end-encounter' } as const) },
+  ...healthCommands(ids),
+  { weight: 40, arbitrary: fc.constant('health' as const) },
 );
 
 const actor: fc.Arbitrary<Actor> = fc.oneof(
@@ -149,6 +156,8 @@ function resolve(state: EncounterState, s: Step, i: number): { command: Command;
       return { command: enterNext(state, s.shuffle), actor: GM };
     case 'claim':
       return claimNext(state, s.shuffle);
+    case 'health':
+      return aimedHealth(state, s.shuffle, s.actor);
     default: {
       const c = s.command;
       // Unique names, so a hidden combatant's name never collides with a visible one's.
@@ -211,6 +220,18 @@ describe('genesys properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 3103 },
+    );
+  }, TIMEOUT_MS);
+
+  it('[ENG-32] [ENG-28] [GEN-38] no view holds a wound or strain count its audience may not see, pools included', () => {
+    fc.assert(
+      fc.property(steps, (list) => {
+        play(list, (_before, _events, state) => {
+          expectHealthSeen(state);
+          expectHiddenRefusedAsUnknown(state);
+        });
+      }),
+      { numRuns: RUNS / 2, seed: 3105 },
     );
   }, TIMEOUT_MS);
 

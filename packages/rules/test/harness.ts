@@ -15,6 +15,8 @@ import {
 } from '../src/index.js';
 
 export const SEED = '00112233445566778899aabbccddeeff';
+/** [ENG-28] [ENG-32] The engine's health options as every new encounter gets them. */
+export const HEALTH_DEFAULTS = { playersDamageHeal: true, npcHealthView: 'states', partyHealthView: 'numbers' } as const;
 export const COMMITMENT = '0'.repeat(64);
 export const GM: Actor = { role: 'gm' };
 export const player = (...combatantIds: string[]): Actor => ({ role: 'player', combatantIds });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { project, type EncounterState } from '../src/index.js';
 import { add, GM, player, run, unit } from './harness.js';
+import { expectHealthSeen } from './health-invariants.js';
 import { claim, crew, genesysView } from './genesys-harness.js';
 import { Table } from '../src/systems/dc20/test-fixtures.js';
 
@@ -79,5 +80,24 @@ describe('dc20 enemy turns', () => {
         expect(ext.turns.filter((x) => x.team !== 'pc').every((x) => x.holders.length === 0)).toBe(true);
       }
     }
+  });
+});
+
+describe('health of hidden units', () => {
+  it('[ENG-6] [ENG-32] [GEN-38] a hidden sniper\'s wounds and a hidden minion pool never reach players or spectators', () => {
+    let s = table(1);
+    s = run(s, add('Shadow', 'enemy', { hidden: true, count: 3, health: { max: 4 } }));
+    const shadow = s.combatants.find((c) => c.name === 'Shadow 2')?.id ?? '';
+    s = run(s, { type: 'set-max-health', combatantIds: ['c8'], max: 9 });
+    s = run(s, { type: 'apply-damage', targets: [{ combatantId: 'c8', amount: 5 }, { combatantId: shadow, amount: 6 }] });
+    s = run(s, { type: 'set-options', options: { npcHealthView: 'numbers' } });
+    expect(project(s, GM).groups.find((g) => g.name === 'Shadow')?.health).toMatchObject({ shown: 'numbers', health: { wounds: 6 } });
+    for (const audience of [player('c1'), { role: 'spectator' } as const]) {
+      const json = JSON.stringify(project(s, audience));
+      expect(json).not.toContain('Shadow');
+      expect(json).not.toContain('"wounds":6');
+      expect(json).not.toContain('"wounds":5');
+    }
+    expectHealthSeen(s);
   });
 });

@@ -3,6 +3,7 @@
 // combatants never leak, nobody acts twice in a round (everyone once in an undisturbed round), the
 // roller rotates clockwise, and every round's order keeps the bands of the party's outcome.
 import fc from 'fast-check';
+import { aimedHealth, healthCommands } from './health-steps.js';
 import { describe, expect, it } from 'vitest';
 import { evolve, getSystem, verifyDice, type Actor, type Command, type EncounterState, type TurnSlot, type UnitRef } from '../src/index.js';
 import { canRoll, seatingOf, unitRank } from '../src/systems/lfg/lookup.js';
@@ -26,7 +27,7 @@ const unitRef: fc.Arbitrary<UnitRef> = fc.oneof(
 const score = fc.integer({ min: 1, max: 20 });
 
 /** Pseudo-steps the runner turns into a command that fits the state, so runs get deep into combat. */
-type Pseudo = 'next-phase' | 'roll-party' | 'seat' | 'dismiss' | 'resume' | 'call-suggested' | 'trigger';
+type Pseudo = 'next-phase' | 'roll-party' | 'seat' | 'dismiss' | 'resume' | 'call-suggested' | 'trigger' | 'health';
 type Step = { readonly command: Command | Pseudo; readonly actor: Actor; readonly pick: number };
 
 const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
@@ -110,6 +111,9 @@ const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom({ type: 'undo' } as const, { type: 'redo' } as const) },
   { weight: 1, arbitrary: fc.constant({ type: 'end-encounter' } as const) },
   { weight: 1, arbitrary: fc.constantFrom('halfScore', 'natural1').map((greatSuccess) => ({ type: 'set-options', options: { greatSuccess } }) as const) },
+  // Health: aimed at who is there, and blind (ENG-25…ENG-34).
+  ...healthCommands(ids),
+  { weight: 30, arbitrary: fc.constant('health' as const) },
 );
 
 const actor: fc.Arbitrary<Actor> = fc.oneof(
@@ -123,6 +127,8 @@ function concrete(state: EncounterState, step: Step, i: number): { readonly comm
   const ext = lfgExt(state);
   const pickOf = <T,>(xs: readonly T[]): T | undefined => xs[step.pick % Math.max(xs.length, 1)];
   switch (step.command) {
+    case 'health':
+      return aimedHealth(state, step.pick, step.actor);
     case 'next-phase':
       return { command: state.phase === 'setup' ? { type: 'begin-initiative' } : { type: 'start-combat' }, actor: GM };
     case 'roll-party': {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { project } from '../src/index.js';
 import { GM, newEncounter, run } from './harness.js';
 
-// project() keeps returning the same view object for a combatant an event did not touch. Correctness
+// project() keeps returning the same view object for a combatant an event did not touch (health included). Correctness
 // does not depend on it (views are compared by value everywhere); speed does: the server projects for
 // every audience on every version, and view patches skip shared objects by identity.
 describe('projections share untouched combatants', () => {
@@ -38,5 +38,32 @@ describe('projections share untouched combatants', () => {
     expect(mine).toMatchObject({ mine: true, stats: { dex: 14 } });
     expect(theirs).not.toHaveProperty('stats');
     expect(theirs?.mine).toBe(false);
+  });
+
+  it('[ENG-32] a health change renews only that combatant\'s views; a turn change keeps views with health shared', () => {
+    let before = run(setUp(), { type: 'set-max-health', combatantIds: ['c1', 'c2'], max: 10 });
+    before = run(before, { type: 'apply-damage', targets: [{ combatantId: 'c2', amount: 3 }] });
+    const turned = run(before, { type: 'end-turn' });
+    const hit = run(before, { type: 'apply-damage', targets: [{ combatantId: 'c2', amount: 2 }] });
+    for (const audience of [{ role: 'gm' } as const, { role: 'spectator' } as const, { role: 'player', combatantIds: ['c1'] } as const]) {
+      const [a, b, c] = [project(before, audience), project(turned, audience), project(hit, audience)];
+      b.combatants.forEach((view, i) => expect(view).toBe(a.combatants[i]));
+      expect(c.combatants[0]).toBe(a.combatants[0]);
+      expect(c.combatants[1]).not.toBe(a.combatants[1]);
+    }
+    expect(project(hit, { role: 'spectator' }).combatants[1]?.health).toEqual({ shown: 'states', state: 'bloodied' });
+  });
+
+  it('[ENG-32] a change of what the table sees gives new views at once (nothing stale from the cache)', () => {
+    let s = run(setUp(), { type: 'set-max-health', combatantIds: ['c1', 'c2'], max: 10 });
+    s = run(s, { type: 'apply-damage', targets: [{ combatantId: 'c2', amount: 3 }] });
+    const spectator = { role: 'spectator' } as const;
+    expect(project(s, spectator).combatants[1]?.health).toEqual({ shown: 'states', state: 'hurt' });
+    const numbers = run(s, { type: 'set-options', options: { npcHealthView: 'numbers' } });
+    expect(project(numbers, spectator).combatants[1]?.health).toMatchObject({ shown: 'numbers', health: { current: 7 } });
+    const none = run(numbers, { type: 'set-options', options: { npcHealthView: 'none', partyHealthView: 'states' } });
+    expect(project(none, spectator).combatants[1]).not.toHaveProperty('health');
+    expect(project(none, spectator).combatants[0]?.health).toEqual({ shown: 'states', state: 'unhurt' });
+    expect(project(none, { role: 'player', combatantIds: ['c1'] }).combatants[0]?.health).toMatchObject({ shown: 'numbers' });
   });
 });

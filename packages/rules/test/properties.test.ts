@@ -1,10 +1,15 @@
 // Seeded property tests over random command sequences from random actors (ENG-1, ENG-2, ENG-6, ENG-9,
-// ENG-14, ENG-16, ENG-18): undo/redo, conditions, resources and claims of open slots included.
+// ENG-14, ENG-16, ENG-18, ENG-28, ENG-32): undo/redo, conditions, resources, claims of open slots and
+// health (damage, healing, death saves, who sees what) included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evolve } from '../src/index.js';
+import { expectHealthSeen, expectHiddenRefusedAsUnknown } from './health-invariants.js';
 import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, RoundTurns } from './invariants.js';
 import { MAX_STEPS, MIN_STEPS, play, PROPERTY_TIMEOUT_MS, RUNS, step } from './random-runs.js';
+
+/** Fewer runs for the health sight check: it projects for every player at every step. */
+const HEALTH_RUNS = 150;
 
 /** Events that the turn machinery adds as turns pass; anything else disturbs a round. */
 const TURN_FLOW: ReadonlySet<string> = new Set(['command-applied', 'turn-ended', 'round-ended', 'condition-expired']);
@@ -32,6 +37,18 @@ describe('properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 7 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it('[ENG-32] [ENG-28] [DND-21] no view holds a health number its audience may not see, and refusals never tell hidden from unknown', () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: 'max' }), (steps) => {
+        play(steps, (_before, _events, state) => {
+          expectHealthSeen(state);
+          expectHiddenRefusedAsUnknown(state);
+        });
+      }),
+      { numRuns: HEALTH_RUNS, seed: 5150 },
     );
   }, PROPERTY_TIMEOUT_MS);
 

@@ -1,5 +1,6 @@
 // Random command sequences for the property tests: arbitraries for steps (commands from random
 // actors, plus pseudo-steps that steer runs into combat and open slots) and a runner that plays them.
+// Health commands are in the mix, so defeats by damage, dying PCs and their saves are exercised too.
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   type UnitRef,
 } from '../src/index.js';
 import { created, GM } from './harness.js';
+import { aimedHealth, healthCommands } from './health-steps.js';
 
 export const MIN_STEPS = 20;
 export const MAX_STEPS = 150;
@@ -33,9 +35,10 @@ const unitRef: fc.Arbitrary<UnitRef> = fc.oneof(
  * for the first unit still to roll, so random runs do get through initiative into combat.
  * 'open-combat' starts combat with crafted open slots (as genesys and dc20 build them) and 'claim'
  * claims the current open slot with one of its candidates, so claims are exercised with dnd5e too.
- * 'roll-off' rolls off the first pending tie (dnd5e's own command).
+ * 'roll-off' rolls off the first pending tie (dnd5e's own command). 'health' aims a health command at
+ * a combatant that is there (`aimedHealth`).
  */
-type Pseudo = 'tie' | 'roll-next' | 'open-combat' | 'claim' | 'roll-off';
+type Pseudo = 'tie' | 'roll-next' | 'open-combat' | 'claim' | 'roll-off' | 'health';
 type Step = { readonly command: Command | Pseudo; readonly actor: Actor; readonly shuffle: number };
 
 const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
@@ -115,6 +118,9 @@ const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('srd51', 'srd52').map((surpriseMode) => ({ type: 'set-options', options: { surpriseMode } }) as const) },
   { weight: 16, arbitrary: fc.constant('roll-off' as const) },
   { weight: 2, arbitrary: fc.array(unitRef, { maxLength: 3 }).map((units) => ({ type: 'dnd5e-roll-off', units }) as const) },
+  // Health: maxima, damage and healing (areas too), temporary hit points, death saves, who sees what.
+  ...healthCommands(ids),
+  { weight: 40, arbitrary: fc.constant('health' as const) },
 );
 
 const actor: fc.Arbitrary<Actor> = fc.oneof(
@@ -180,7 +186,8 @@ export function play(steps: readonly Step[], check: (before: EncounterState, eve
       if (events.length > 0) check(before, events, state);
       return;
     }
-    const claim = s.command === 'claim' ? claimCommand(state, s.shuffle, s.actor) : undefined;
+    const claim =
+      s.command === 'claim' ? claimCommand(state, s.shuffle, s.actor) : s.command === 'health' ? aimedHealth(state, s.shuffle, s.actor) : undefined;
     const cmd =
       claim?.command ??
       (s.command === 'tie'
@@ -189,7 +196,7 @@ export function play(steps: readonly Step[], check: (before: EncounterState, eve
           ? ({ type: 'dnd5e-roll-off', units: getSystem(state.system)?.pendingTies(state)[0] ?? [] } as const)
         : s.command === 'roll-next'
           ? rollNextCommand(state)
-          : s.command === 'claim'
+          : s.command === 'claim' || s.command === 'health'
             ? { type: 'end-turn' as const }
             : uniqueNames(s.command, i));
     const decision = decide(state, cmd, claim?.actor ?? s.actor);

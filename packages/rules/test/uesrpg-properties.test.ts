@@ -1,6 +1,7 @@
 // Seeded property tests for uesrpg over random command sequences from random GM and player actors,
 // uesrpg's own commands and undo/redo included (ENG-1, ENG-2, ENG-6, ENG-9, ENG-18, UES-15, UES-18, UES-22).
 import fc from 'fast-check';
+import { aimedHealth, healthCommands } from './health-steps.js';
 import { describe, expect, it } from 'vitest';
 import { evolve, getSystem, type Actor, type Command, type EncounterState, type UnitRef } from '../src/index.js';
 import { finalTies } from '../src/systems/uesrpg/ties.js';
@@ -26,7 +27,7 @@ const unitRef: fc.Arbitrary<UnitRef> = fc.oneof(
  * open action), 'resolve' resolves the open action, 'finish-turn' resolves it if needed and ends the turn;
  * 'begin', 'surprise' (a few existing combatants) and 'start' are the GM's steps into combat.
  */
-type Pseudo = 'begin' | 'surprise' | 'start' | 'roll-next' | 'tie' | 'act' | 'resolve' | 'finish-turn';
+type Pseudo = 'begin' | 'surprise' | 'start' | 'roll-next' | 'tie' | 'act' | 'resolve' | 'finish-turn' | 'health';
 interface Step {
   readonly command: Command | Pseudo;
   readonly actor: Actor;
@@ -131,12 +132,19 @@ const command: fc.Arbitrary<Command | Pseudo> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ type: 'delay-turn' } as const) },
 );
 
+/** The same runs with health in the mix (aimed and blind), for the properties that must hold with it too. */
+const withHealth: fc.Arbitrary<Command | Pseudo> = fc.oneof(
+  { weight: 4, arbitrary: command },
+  { weight: 1, arbitrary: fc.oneof(...healthCommands(ids), { weight: 30, arbitrary: fc.constant('health' as const) }) },
+);
+
 const actor: fc.Arbitrary<Actor> = fc.oneof(
   { weight: 3, arbitrary: fc.constant(GM) },
   { weight: 1, arbitrary: fc.uniqueArray(ids, { maxLength: 3 }).map((combatantIds) => ({ role: 'player', combatantIds }) as const) },
 );
 
 const steps = fc.array(fc.record({ command, actor, pick: fc.nat() }), { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: 'max' });
+const healthSteps = fc.array(fc.record({ command: withHealth, actor, pick: fc.nat() }), { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: 'max' });
 
 const pickOf = <T,>(list: readonly T[], n: number): T | undefined => list[n % Math.max(list.length, 1)];
 
@@ -147,6 +155,8 @@ const controller = (s: EncounterState, id: string, fallback: Actor): Actor =>
 function concrete(s: EncounterState, step: Step): { readonly command: Command; readonly actor: Actor } {
   const { pick } = step;
   switch (step.command) {
+    case 'health':
+      return aimedHealth(s, pick, step.actor);
     case 'begin':
       return { command: { type: 'begin-initiative' }, actor: GM };
     case 'start':
@@ -287,6 +297,25 @@ describe('uesrpg properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 3106 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it('[UES-33] [ENG-9] [ENG-18] with damage and healing in the mix: replay matches, undo/redo hold, nobody acts twice a round', () => {
+    fc.assert(
+      fc.property(healthSteps, (list) => {
+        const rounds = new RoundTurns({ isFlow: (type) => TURN_FLOW.has(type) || type.startsWith('uesrpg-'), perCombatant: true });
+        expectReplayMatches(
+          play(list, (before, events, after) => {
+            let s = before;
+            for (const e of events) {
+              rounds.see(s, e);
+              s = evolve(s, e);
+            }
+            expectUndoRedo(before, events, after);
+          }),
+        );
+      }),
+      { numRuns: RUNS, seed: 3107 },
     );
   }, PROPERTY_TIMEOUT_MS);
 

@@ -10,7 +10,17 @@ const unitRef = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('group'), id }),
 ]);
 
+/** A death save's bonus or penalty (the rules' MAX_DEATH_SAVE_MODIFIER). */
+export const MAX_DND5E_DEATH_SAVE_MODIFIER = 10;
+const D20 = 20;
+
 export const dnd5eCommandSchemas = [
   z.strictObject({ type: z.literal('dnd5e-set-surprised'), combatantId: id, surprised: z.boolean() }),
   z.strictObject({ type: z.literal('dnd5e-roll-off'), units: z.array(unitRef).min(2).max(MAX_TIE_UNITS) }),
+  z.strictObject({
+    type: z.literal('dnd5e-death-save'),
+    combatantId: id,
+    face: z.number().int().min(1).max(D20).optional(),
+    modifier: z.number().int().min(-MAX_DND5E_DEATH_SAVE_MODIFIER).max(MAX_DND5E_DEATH_SAVE_MODIFIER).optional(),
+  }),
 ] as const;

@@ -1,3 +1,4 @@
+import type { HealthTrack, NewHealth } from './health/model.js';
 import type { CombatantId, ConditionEnd, ConditionId, RollMode, Side, SlotId, UnitRef } from './model.js';
 import type { SystemCommand } from './system-types.js';
 
@@ -14,6 +15,22 @@ export interface NewCombatant {
   readonly note?: string;
   /** More than 1 adds a group of identical creatures ("4 Goblins") sharing one roll and one turn. */
   readonly count?: number;
+  /** [ENG-25] Its maximum (hit points or wound threshold, plus strain threshold), starting at full health. */
+  readonly health?: NewHealth;
+}
+
+/** [ENG-26] One combatant hit by a damage command and how hard. */
+export interface DamageTarget {
+  readonly combatantId: CombatantId;
+  readonly amount: number;
+  /** A critical hit: systems may make more of it (D&D 5e: two death save failures at 0 hit points). */
+  readonly critical?: boolean;
+}
+
+/** [ENG-26] [ENG-27] One combatant healed (or given temporary hit points) and by how much. */
+export interface HealthTarget {
+  readonly combatantId: CombatantId;
+  readonly amount: number;
 }
 
 /** The commands every system understands. */
@@ -55,6 +72,13 @@ export type CoreCommand =
       readonly current: number;
       readonly max: number;
     }
+  /** [ENG-26] Damage to one or several combatants at once (an area effect): one command, one undo. */
+  | { readonly type: 'apply-damage'; readonly targets: readonly DamageTarget[]; readonly track?: HealthTrack }
+  | { readonly type: 'apply-healing'; readonly targets: readonly HealthTarget[]; readonly track?: HealthTrack }
+  /** [ENG-27] A maximum (hit points, or the wound or strain threshold) for one or several combatants. */
+  | { readonly type: 'set-max-health'; readonly combatantIds: readonly CombatantId[]; readonly max: number; readonly track?: HealthTrack }
+  /** [ENG-27] Temporary hit points: the higher of old and new stays; 0 takes them away. */
+  | { readonly type: 'set-temp-health'; readonly targets: readonly HealthTarget[] }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'end-encounter' };

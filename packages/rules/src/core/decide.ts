@@ -3,6 +3,7 @@
 import type { Actor, Command, CoreCommandType } from './commands.js';
 import { claimTurn } from './decide/claim.js';
 import { addCondition, removeCondition } from './decide/conditions.js';
+import { applyDamage, applyHealing, setMaxHealth, setTempHealth } from './decide/health.js';
 import { refuse, type DecideContext } from './decide/context.js';
 import { redoCommand, setOptions, undoCommand } from './decide/history.js';
 import { beginInitiative, enterInitiative, resolveTie, rollInitiative, rollNpcInitiative } from './decide/initiative.js';
@@ -34,6 +35,10 @@ const GM_ONLY: Readonly<Record<CoreCommandType, string | null>> = {
   'remove-condition': null,
   'spend-resource': null,
   'set-resource': 'set resources',
+  'apply-damage': null,
+  'apply-healing': null,
+  'set-max-health': 'set maximum health',
+  'set-temp-health': 'give temporary hit points',
   undo: 'undo',
   redo: 'redo',
   'end-encounter': 'end the encounter',
@@ -77,6 +82,14 @@ function route(ctx: DecideContext, command: Command): Decision {
       return spendResource(ctx, command);
     case 'set-resource':
       return setResource(ctx, command);
+    case 'apply-damage':
+      return applyDamage(ctx, command);
+    case 'apply-healing':
+      return applyHealing(ctx, command);
+    case 'set-max-health':
+      return setMaxHealth(ctx, command);
+    case 'set-temp-health':
+      return setTempHealth(ctx, command);
     case 'undo':
       return undoCommand(ctx);
     case 'redo':

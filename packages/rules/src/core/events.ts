@@ -1,4 +1,5 @@
 import type { CommandType } from './commands.js';
+import type { Health, HealthTrack } from './health/model.js';
 import type {
   Combatant,
   CombatantId,
@@ -14,6 +15,20 @@ import type {
   UnitRef,
 } from './model.js';
 import type { SystemEvent } from './system-types.js';
+
+/**
+ * [ENG-33] One target of a health fact: whose health (a combatant, or a group's shared pool), the
+ * amount the command gave, and the health before and after, so the log can tell it without the state.
+ */
+export interface HealthChange {
+  readonly target: UnitRef;
+  /** For a pooled group: the member the command named. */
+  readonly combatantId: CombatantId;
+  readonly amount: number;
+  readonly critical?: boolean;
+  readonly before: Health | null;
+  readonly after: Health;
+}
 
 /**
  * Facts, in the past tense. `evolve` applies them without rolling or deciding anything:
@@ -84,6 +99,11 @@ export type CoreEvent =
       readonly current: number;
       readonly max: number;
     }
+  /** [ENG-26] [ENG-33] Applied in order: a later target's `before` is the health an earlier one left. */
+  | { readonly type: 'damage-applied'; readonly track: HealthTrack; readonly targets: readonly HealthChange[] }
+  | { readonly type: 'healing-applied'; readonly track: HealthTrack; readonly targets: readonly HealthChange[] }
+  | { readonly type: 'max-health-set'; readonly track: HealthTrack; readonly targets: readonly HealthChange[] }
+  | { readonly type: 'temp-health-set'; readonly targets: readonly HealthChange[] }
   /** Carries the seed so anyone holding the log can re-check every server roll (see DICE.md). */
   | { readonly type: 'encounter-ended'; readonly seed: string };
 
@@ -119,6 +139,10 @@ const CORE_EVENT_TYPES: Readonly<Record<CoreEvent['type'], true>> = {
   'condition-removed': true,
   'condition-expired': true,
   'resource-changed': true,
+  'damage-applied': true,
+  'healing-applied': true,
+  'max-health-set': true,
+  'temp-health-set': true,
   'encounter-ended': true,
 };
 

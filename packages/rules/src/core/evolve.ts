@@ -1,7 +1,7 @@
 // Applies facts. evolve never rolls or decides: everything it needs is in the event.
 import { rngFromSeed } from './dice/rng.js';
 import type { CoreEvent, EncounterEvent } from './events.js';
-import { updateCombatant, updateUnit, withoutCondition } from './evolve/updates.js';
+import { updateCombatant, updateUnit, withHealth, withoutCondition } from './evolve/updates.js';
 import { EMPTY_HISTORY, redo, remember, undo } from './history.js';
 import type { EncounterState } from './model.js';
 import type { SystemEvent } from './system-types.js';
@@ -55,10 +55,15 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
       return redo(state);
     case 'options-set':
       return { ...state, options: event.options };
+    // Logs stored before health existed have no `health` in these: they start with none.
     case 'group-added':
-      return { ...state, groups: [...state.groups, event.group], nextId: state.nextId + 1 };
+      return { ...state, groups: [...state.groups, { ...event.group, health: event.group.health ?? null }], nextId: state.nextId + 1 };
     case 'combatant-added':
-      return { ...state, combatants: [...state.combatants, event.combatant], nextId: state.nextId + 1 };
+      return {
+        ...state,
+        combatants: [...state.combatants, { ...event.combatant, health: event.combatant.health ?? null }],
+        nextId: state.nextId + 1,
+      };
     case 'combatant-removed':
       return {
         ...state,
@@ -116,6 +121,11 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
       return updateCombatant(state, event.combatantId, (c) => ({
         resources: { ...c.resources, [event.resource]: { current: event.current, max: event.max } },
       }));
+    case 'damage-applied':
+    case 'healing-applied':
+    case 'max-health-set':
+    case 'temp-health-set':
+      return event.targets.reduce((s, change) => withHealth(s, change.target, change.after), state);
     case 'encounter-ended':
       return { ...state, phase: 'ended', turn: null, pending: [] };
     default: {

@@ -16,7 +16,20 @@ export type { DiceVerification } from './dice/verify.js';
 export { MAX_UNDO_DEPTH } from './history.js';
 export { MAX_CONDITION_ROUNDS } from './decide/expiry.js';
 export { MAX_RESOURCE } from './decide/resources.js';
-export { DEFAULT_PHYSICAL_DICE, parseEncounterOptions, PHYSICAL_DICE, type PhysicalDice } from './options.js';
+export { DEFAULT_PHYSICAL_DICE, ENGINE_FLAGS, parseEncounterOptions, PHYSICAL_DICE, type PhysicalDice } from './options.js';
+export * from './health/model.js';
+export { defaultHealthState, isDown, isUnhurt, tracksOf } from './health/math.js';
+export {
+  HEALTH_VIEWS,
+  healthOptionsOf,
+  NPC_HEALTH_VIEW_OPTION,
+  PARTY_HEALTH_VIEW_OPTION,
+  PLAYERS_DAMAGE_HEAL_OPTION,
+  type HealthOptions,
+  type HealthViewMode,
+} from './health/options.js';
+export { healthSight, type HealthOwner } from './health/sight.js';
+export { healthMetaOf } from './health/rules.js';
 export { flagDefaults, parseFlags, type FlagDef } from './flags.js';
 export { checkCandidates, defaultCanFill, openCandidates, type OpenSlotSubject } from './open-slots.js';
 export type { OptionsResult } from './flags.js';

@@ -2,6 +2,7 @@
 // the server stores it as events, the projection sends slices of it, and
 // replaying the events rebuilds it exactly.
 
+import type { Health } from './health/model.js';
 import type { SystemExt, SystemId } from './system-types.js';
 
 export type { SystemId };
@@ -71,6 +72,11 @@ export interface Combatant {
   /** Spendable pools keyed by name (dc20 and uesrpg: `AP`); empty unless the GM or the system sets one. */
   readonly resources: Readonly<Record<string, Resource>>;
   readonly conditions: readonly Condition[];
+  /**
+   * [ENG-25] Hit points, or wounds and strain, in the form of the encounter's system; null until the GM
+   * gives a maximum, and for members of a group that shares one pool ([ENG-31], on the group).
+   */
+  readonly health: Health | null;
 }
 
 export interface Resource {
@@ -106,6 +112,8 @@ export interface Group {
   readonly side: Side;
   readonly initiative: InitiativeRoll | null;
   readonly tieBreak: number | null;
+  /** [ENG-31] The pool its members share, where the system pools groups (FFG minions); else null. */
+  readonly health: Health | null;
 }
 
 /** Who may fill a slot. Only `unit` is used by the fixed-order systems (dnd5e, uesrpg). */

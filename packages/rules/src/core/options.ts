@@ -1,8 +1,9 @@
-// Encounter options: the engine's own (`physicalDice`) plus the system's flags, validated together.
+// Encounter options: the engine's own (`physicalDice` and the health options) plus the system's
+// flags, validated together.
 import type { EncounterState } from './model.js';
-import type { OptionsResult } from './flags.js';
+import { parseFlags, type FlagDef, type OptionsResult } from './flags.js';
+import { HEALTH_FLAGS } from './health/options.js';
 import type { InitiativeSystem } from './system.js';
-import { violation } from './violations.js';
 
 /**
  * Who may enter faces read from real dice ('enter-initiative'): nobody, the GM (for anyone), or
@@ -14,18 +15,27 @@ export type PhysicalDice = (typeof PHYSICAL_DICE)[number];
 export const PHYSICAL_DICE_OPTION = 'physicalDice';
 export const DEFAULT_PHYSICAL_DICE: PhysicalDice = 'everyone';
 
+/** Options every encounter has whatever its system: they are the engine's, never a system's flags. */
+export const ENGINE_FLAGS: Readonly<Record<string, FlagDef>> = {
+  [PHYSICAL_DICE_OPTION]: { kind: 'choice', values: PHYSICAL_DICE, default: DEFAULT_PHYSICAL_DICE },
+  ...HEALTH_FLAGS,
+};
+
 const isPhysicalDice = (v: unknown): v is PhysicalDice => PHYSICAL_DICE.some((p) => p === v);
 
 /** Validates everything given (unknown keys and bad values are 'invalid-options') and fills in defaults. */
 export function parseEncounterOptions(system: InitiativeSystem, raw: Readonly<Record<string, unknown>>): OptionsResult {
-  const { [PHYSICAL_DICE_OPTION]: physical = DEFAULT_PHYSICAL_DICE, ...flags } = raw;
-  if (!isPhysicalDice(physical)) {
-    const message = `The option ${PHYSICAL_DICE_OPTION} must be one of: ${PHYSICAL_DICE.join(', ')}.`;
-    return { ok: false, violation: violation('invalid-options', message) };
+  const engineRaw: Record<string, unknown> = {};
+  const flags: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (Object.hasOwn(ENGINE_FLAGS, key)) engineRaw[key] = value;
+    else flags[key] = value;
   }
+  const engine = parseFlags(ENGINE_FLAGS, engineRaw);
+  if (!engine.ok) return engine;
   const parsed = system.parseOptions(flags);
   if (!parsed.ok) return parsed;
-  return { ok: true, options: { ...parsed.options, [PHYSICAL_DICE_OPTION]: physical } };
+  return { ok: true, options: { ...parsed.options, ...engine.options } };
 }
 
 export function physicalDiceOf(state: EncounterState): PhysicalDice {

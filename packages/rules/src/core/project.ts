@@ -1,8 +1,11 @@
 // project(state, audience): what one audience may see, by one pure function for all of them.
 // Non-GM audiences never receive hidden combatants, their names or ids, notes, or the seed before the end.
-import type { Combatant, CombatantId, Condition, EncounterState, PendingDecision, TurnSlot, UnitRef } from './model.js';
+import { healthStateOf } from './health/rules.js';
+import type { HealthView } from './health/model.js';
+import { healthSight, healthView } from './health/sight.js';
+import type { Combatant, CombatantId, Condition, EncounterState, Group, PendingDecision, TurnSlot, UnitRef } from './model.js';
 import type { InitiativeSystem } from './system.js';
-import { isHiddenUnit, unitInfo } from './units.js';
+import { groupMembers, isHiddenUnit, unitInfo } from './units.js';
 import type { Audience, CombatantView, ConditionView, EncounterView, GroupView, SlotView } from './view.js';
 
 /** [ENG-6] Whether an audience that sees the slots in `order` may know of a pending decision. */
@@ -31,7 +34,7 @@ const conditionView = (k: Condition): ConditionView => ({
   round: k.expiry?.round ?? null,
 });
 
-function buildCombatantView(c: Combatant, seen: CombatantSight): CombatantView {
+function buildCombatantView(c: Combatant, seen: CombatantSight, health: HealthView | undefined): CombatantView {
   const base = {
     id: c.id,
     name: c.name,
@@ -42,6 +45,7 @@ function buildCombatantView(c: Combatant, seen: CombatantSight): CombatantView {
     hidden: c.hidden,
     mine: seen === 'mine',
     conditions: c.conditions.map(conditionView),
+    ...(health ? { health } : {}),
   };
   if (seen === 'gm') return { ...base, stats: c.stats, note: c.note, resources: c.resources };
   return seen === 'mine' ? { ...base, stats: c.stats, resources: c.resources } : base;
@@ -55,15 +59,31 @@ type CombatantSight = 'gm' | 'mine' | 'public';
  * an event did not touch, so most views of a new version are the very objects of the last one: the
  * projection for many audiences costs a lookup per combatant, and a patch between two versions
  * (packages/protocol view-patch) skips them by identity. Weak: a dropped state frees its entries.
+ * Keyed also by how health is seen and its state: options and the system's own state (D&D 5e death
+ * saves) change those without touching the combatant.
  */
-const combatantViews = new WeakMap<Combatant, Partial<Record<CombatantSight, CombatantView>>>();
+const combatantViews = new WeakMap<Combatant, Map<string, CombatantView>>();
 
-function combatantView(c: Combatant, audience: Audience): CombatantView {
+function combatantView(system: InitiativeSystem, state: EncounterState, c: Combatant, audience: Audience): CombatantView {
   const seen: CombatantSight =
     audience.role === 'gm' ? 'gm' : audience.role === 'player' && audience.combatantIds.includes(c.id) ? 'mine' : 'public';
+  const sight = healthSight(state, audience, { side: c.side, combatantIds: [c.id] });
+  const label = c.health ? healthStateOf(system, state, { kind: 'combatant', id: c.id }, c.health) : '';
+  const key = `${seen}|${sight}|${label}`;
   let views = combatantViews.get(c);
-  if (!views) combatantViews.set(c, (views = {}));
-  return (views[seen] ??= buildCombatantView(c, seen));
+  if (!views) combatantViews.set(c, (views = new Map()));
+  let view = views.get(key);
+  if (!view) views.set(key, (view = buildCombatantView(c, seen, healthView(sight, c.health, label))));
+  return view;
+}
+
+/** [ENG-31] [ENG-32] A group, with its pool where it has one, as `audience` may see it. */
+function groupView(system: InitiativeSystem, state: EncounterState, g: Group, audience: Audience): GroupView {
+  const base = { id: g.id, name: g.name, side: g.side, initiative: g.initiative };
+  if (g.health === null) return base;
+  const owner = { side: g.side, combatantIds: groupMembers(state, g.id).map((m) => m.id) };
+  const view = healthView(healthSight(state, audience, owner), g.health, healthStateOf(system, state, { kind: 'group', id: g.id }, g.health));
+  return view ? { ...base, health: view } : base;
 }
 
 function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): SlotView | undefined {
@@ -103,7 +123,7 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
       : null;
   const groups: GroupView[] = state.groups
     .filter((g) => canSee({ kind: 'group', id: g.id }))
-    .map((g) => ({ id: g.id, name: g.name, side: g.side, initiative: g.initiative }));
+    .map((g) => groupView(system, state, g, audience));
   const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
   const pendingTies = ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2);
   const ended = state.phase === 'ended';
@@ -115,7 +135,7 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     options: state.options,
     phase: state.phase,
     round: state.round,
-    combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(c, audience)),
+    combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(system, state, c, audience)),
     groups,
     order,
     turn,

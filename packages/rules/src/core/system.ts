@@ -1,6 +1,8 @@
 import type { Actor, Command } from './commands.js';
 import type { EncounterEvent } from './events.js';
+import type { Health, HealthMeta } from './health/model.js';
 import type {
+  Combatant,
   CombatantId,
   ConditionEnd,
   CurrentTurn,
@@ -74,7 +76,14 @@ export interface SystemMeta {
   readonly statDefs: readonly StatDef[];
   /** Its own refusal codes with their sentences (codes must not clash with the core's or another system's). */
   readonly violations: Readonly<Record<string, string>>;
+  /** [ENG-25] How it counts health and the states it shows; without it, hit points down at 0 (`DEFAULT_HEALTH_META`). */
+  readonly health?: HealthMeta;
 }
+
+/** The commands that change health, as the `checkHealth` hook sees them. */
+export type HealthCommand = Extract<Command, { type: 'apply-damage' | 'apply-healing' | 'set-max-health' | 'set-temp-health' }>;
+/** The facts they lead to, as the `afterHealth` hook sees them. */
+export type HealthEvent = Extract<EncounterEvent, { type: 'damage-applied' | 'healing-applied' | 'max-health-set' | 'temp-health-set' }>;
 
 /**
  * One initiative system: its meta plus its rules as hooks. Each lives in `systems/<id>/` with the same
@@ -149,4 +158,28 @@ export interface InitiativeSystem extends SystemMeta {
   projectExt?(state: EncounterState, audience: Audience): SystemViewExt | null;
   /** The server-rolled dice inside a system event, so `verifyDice` can check them too. */
   serverDice?(event: SystemEvent): ServerDraw | undefined;
+
+  /**
+   * [ENG-34] The state of `target`'s health, one of `health.states` by id ("bloodied"): what players
+   * and spectators see where numbers are not theirs. Without this hook: unhurt, hurt or down.
+   */
+  healthState?(state: EncounterState, target: UnitRef, health: Health): string;
+  /**
+   * [ENG-29] Whether its health puts `c` out of the fight, i.e. defeated (turn skipped, left out of
+   * counts). Without this hook: whenever it is down (0 hit points, or past a threshold).
+   */
+  outOfFight?(state: EncounterState, c: Combatant): boolean;
+  /** [ENG-26] The lowest hit points `c` may fall to; without this hook, 0. */
+  hpFloor?(state: EncounterState, c: Combatant): number;
+  /** [ENG-31] With `health.groupPool`: how many of a group's `members` its pool `health` has put down. */
+  poolDown?(health: Health, members: number): number;
+  /** A refusal for a health command this system forbids (D&D 5e: healing the dead), once the engine's checks pass. */
+  checkHealth?(state: EncounterState, command: HealthCommand, actor: Actor): RuleViolation | undefined;
+  /** [ENG-29] The system's own facts that follow a health fact (D&D 5e: death saves); `state` already holds it. */
+  afterHealth?(state: EncounterState, event: HealthEvent): readonly EncounterEvent[];
+  /**
+   * [ENG-30] Facts that follow combatants going down, by 'set-defeated' or by their health alike
+   * (LFG: a morale check suggested); `state` already holds the defeats.
+   */
+  onDefeated?(state: EncounterState, combatantIds: readonly CombatantId[]): readonly EncounterEvent[];
 }

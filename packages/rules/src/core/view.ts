@@ -1,3 +1,4 @@
+import type { HealthView } from './health/model.js';
 import type { SystemViewExt } from './system-types.js';
 import type {
   CombatantId,
@@ -39,6 +40,8 @@ export interface CombatantView {
   readonly conditions: readonly ConditionView[];
   /** True when the viewing player controls this combatant. */
   readonly mine: boolean;
+  /** [ENG-32] Its health as this audience may see it (numbers, or a state); absent when none is shown or tracked. */
+  readonly health?: HealthView;
 }
 
 /** A condition as shown: when it ends, but not whose turn it is anchored to (that could name a hidden combatant). */
@@ -56,6 +59,8 @@ export interface GroupView {
   readonly name: string;
   readonly side: Side;
   readonly initiative: InitiativeRoll | null;
+  /** [ENG-31] [ENG-32] The pool its members share, where the system pools groups, as this audience may see it. */
+  readonly health?: HealthView;
 }
 
 export interface SlotView {

@@ -25,6 +25,8 @@ export const CORE_VIOLATIONS = {
   'not-eligible': 'That combatant cannot take this turn.',
   'unknown-condition': 'There is no such condition.',
   'insufficient-resource': 'Not enough of that resource is left.',
+  'invalid-health': 'That amount of damage, healing or health does not fit.',
+  'no-health': 'That combatant has no health to track yet: give it a maximum first.',
   'nothing-to-undo': 'There is nothing to undo.',
   'nothing-to-redo': 'There is nothing to redo.',
 } as const;

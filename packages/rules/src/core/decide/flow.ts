@@ -55,6 +55,14 @@ function endRound(ctx: DecideContext, d: Draft): Draft {
 }
 
 /**
+ * [ENG-9] Going on without a current turn (everyone able to act had gone down, and someone is back):
+ * the first slot with someone who has not acted this round. A fixed order's slot does not count its
+ * actors' turns, so without this a revived combatant would act twice in the round.
+ */
+const firstNotActed = (system: InitiativeSystem, state: EncounterState): TurnSlot | undefined =>
+  state.slots.find((slot) => system.eligibleActors(state, slot).some((id) => !state.acted.includes(id)));
+
+/**
  * Ends the current turn (if any) and starts the next one with someone eligible; past the last slot,
  * ends the round and starts the next. When nobody at all can act, the turn just ends.
  */
@@ -62,7 +70,7 @@ export function advance(ctx: DecideContext, d: Draft): Draft {
   const turn = d.state.turn;
   const current = turn ? d.state.slots.findIndex((s) => s.id === turn.slotId) : -1;
   const ended = turn ? endCurrentTurn(ctx, d, turn) : d;
-  const later = firstEligible(ctx.system, ended.state, current + 1);
+  const later = turn ? firstEligible(ctx.system, ended.state, current + 1) : firstNotActed(ctx.system, ended.state);
   if (later) return beginTurn(ctx, ended, later);
   if (!anyoneCanAct(ctx.system, ended.state)) return ended;
   return startRound(ctx, endRound(ctx, ended), ended.state.round + 1);

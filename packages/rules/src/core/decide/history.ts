@@ -1,4 +1,5 @@
 // [ENG-18] undo, redo (GM only) and set-options.
+import { HEALTH_FLAGS } from '../health/options.js';
 import { MAX_UNDO_DEPTH } from '../history.js';
 import { parseEncounterOptions } from '../options.js';
 import type { Decision } from '../system.js';
@@ -23,9 +24,14 @@ export function redoCommand(ctx: DecideContext): Decision {
   return accept([{ type: 'redone' }]);
 }
 
-/** [ENG-20] Merges the given options over the current ones; the system validates the result. */
+/**
+ * [ENG-20] Merges the given options over the current ones; the system validates the result. [ENG-32]
+ * The health options alone may also change during combat: what the table sees is the GM's call at
+ * any moment, and no rule already applied depends on them.
+ */
 export function setOptions(ctx: DecideContext, options: Readonly<Record<string, unknown>>): Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative'], 'change the options');
+  const healthOnly = Object.keys(options).length > 0 && Object.keys(options).every((key) => Object.hasOwn(HEALTH_FLAGS, key));
+  const wrong = requirePhase(ctx.state, healthOnly ? ['setup', 'initiative', 'active'] : ['setup', 'initiative'], 'change the options');
   if (wrong) return wrong;
   const parsed = parseEncounterOptions(ctx.system, { ...ctx.state.options, ...options });
   if (!parsed.ok) return { ok: false, violation: parsed.violation };

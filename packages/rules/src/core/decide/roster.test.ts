@@ -18,6 +18,7 @@ describe('add-combatant', () => {
       tieBreak: null,
       resources: {},
       conditions: [],
+      health: null,
     });
     expect(state.nextId).toBe(2);
   });
@@ -31,7 +32,7 @@ describe('add-combatant', () => {
       'combatant-added',
       'combatant-added',
     ]);
-    expect(state.groups).toEqual([{ id: 'g1', name: 'Goblin', side: 'enemy', initiative: null, tieBreak: null }]);
+    expect(state.groups).toEqual([{ id: 'g1', name: 'Goblin', side: 'enemy', initiative: null, tieBreak: null, health: null }]);
     expect(state.combatants.map((c) => [c.id, c.name, c.groupId, c.hidden])).toEqual([
       ['c2', 'Goblin 1', 'g1', true],
       ['c3', 'Goblin 2', 'g1', true],

@@ -1,10 +1,15 @@
 // add-combatant, remove-combatant, set-hidden, set-defeated: the GM's roster commands.
 import type { NewCombatant } from '../commands.js';
 import type { EncounterEvent } from '../events.js';
+import { freshHealth } from '../health/math.js';
+import { MAX_HEALTH, type Health, type HealthForm, type NewHealth } from '../health/model.js';
+import { healthMetaOf } from '../health/rules.js';
 import { SIDES, type Combatant, type EncounterState } from '../model.js';
 import type { Decision, StatDef } from '../system.js';
 import { findCombatant } from '../units.js';
-import { accept, refuse, requirePhase, type DecideContext } from './context.js';
+import { accept, append, draft, refuse, requirePhase, type DecideContext } from './context.js';
+import { reactToDefeats } from './defeats.js';
+import { healthAmountFits } from './health-targets.js';
 
 function validateStats(
   defs: readonly StatDef[],
@@ -27,6 +32,17 @@ function validateStats(
   return { stats };
 }
 
+/** [ENG-25] The health a new combatant starts with (full), or why the maximum given does not fit. */
+function startingHealth(form: HealthForm, spec: NewHealth | undefined): { readonly health: Health | null } | { readonly error: string } {
+  if (spec === undefined) return { health: null };
+  if (!healthAmountFits(spec.max, 1)) return { error: `A maximum is a whole number from 1 to ${MAX_HEALTH}.` };
+  if (spec.strain !== undefined) {
+    if (form.kind !== 'wounds' || !form.strain) return { error: 'This game has no strain threshold.' };
+    if (!healthAmountFits(spec.strain, 1)) return { error: `A strain threshold is a whole number from 1 to ${MAX_HEALTH}.` };
+  }
+  return { health: freshHealth(form, spec) };
+}
+
 export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
   const { state } = ctx;
   const wrong = requirePhase(state, ['setup', 'initiative', 'active'], 'add combatants');
@@ -40,6 +56,11 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
   }
   const checked = validateStats(ctx.system.statDefs, spec.stats);
   if ('error' in checked) return refuse('invalid-stats', checked.error);
+  const meta = healthMetaOf(ctx.system);
+  const start = startingHealth(meta.form, spec.health);
+  if ('error' in start) return refuse('invalid-health', start.error);
+  // [ENG-31] A group that shares one pool holds the health; its members have none of their own.
+  const pooled = count > 1 && meta.groupPool;
 
   let nextId = state.nextId;
   const events: EncounterEvent[] = [];
@@ -48,7 +69,7 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
     groupId = `g${nextId++}`;
     events.push({
       type: 'group-added',
-      group: { id: groupId, name, side: spec.side, initiative: null, tieBreak: null },
+      group: { id: groupId, name, side: spec.side, initiative: null, tieBreak: null, health: pooled ? start.health : null },
     });
   }
   for (let i = 1; i <= count; i++) {
@@ -65,6 +86,7 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
       tieBreak: null,
       resources: {},
       conditions: [],
+      health: pooled ? null : start.health,
     };
     events.push({ type: 'combatant-added', combatant });
   }
@@ -94,9 +116,14 @@ export const setHidden = (ctx: DecideContext, combatantId: string, hidden: boole
     hidden,
   }));
 
-export const setDefeated = (ctx: DecideContext, combatantId: string, defeated: boolean): Decision =>
-  withCombatant(ctx.state, combatantId, 'mark combatants defeated', (c) => ({
+/** [ENG-30] The GM's defeat goes through the same reactions as a defeat by health (LFG morale). */
+export function setDefeated(ctx: DecideContext, combatantId: string, defeated: boolean): Decision {
+  const decided = withCombatant(ctx.state, combatantId, 'mark combatants defeated', (c) => ({
     type: 'defeated-set',
     combatantId: c.id,
     defeated,
   }));
+  const was = findCombatant(ctx.state, combatantId);
+  if (!decided.ok || !defeated || !was || was.defeated) return decided;
+  return accept(reactToDefeats(ctx.system, append(draft(ctx), ...decided.events), [was.id]).events);
+}

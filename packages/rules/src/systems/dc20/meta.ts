@@ -7,6 +7,7 @@ import type { Dc20Command } from './commands.js';
 import type { Dc20Event } from './events.js';
 import type { Dc20Ext } from './state.js';
 import type { Dc20ViewExt } from './view.js';
+import { DC20_HEALTH } from './health-meta.js';
 import { DC20_VIOLATIONS } from './violations.js';
 
 /** [DC20-12] [DC20-27] [DC20-36] [DC20-38] The README's flags and their defaults. */
@@ -30,6 +31,7 @@ export const dc20Meta = {
     { key: 'initBonus', label: 'Initiative bonus', min: -10, max: 10, default: 0 },
   ],
   violations: DC20_VIOLATIONS,
+  health: DC20_HEALTH,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

@@ -10,6 +10,7 @@ import { decideDc20 } from './decide.js';
 import { delayHook } from './decide-turns.js';
 import { hookDice, hookScore } from './decide-setup.js';
 import { evolveDc20 } from './evolve.js';
+import { healthState, hpFloor, outOfFight } from './health.js';
 import { buildSlots, onRoundEnd, onRoundStart, onTurnEnd, onTurnStart } from './hooks.js';
 import { eligibleActors } from './members.js';
 import { projectDc20 } from './project.js';
@@ -37,6 +38,9 @@ export const dc20: InitiativeSystem = {
   decide: (state, command, actor) => decideDc20(dc20, state, command, actor),
   evolve: evolveDc20,
   projectExt: projectDc20,
+  healthState,
+  hpFloor,
+  outOfFight,
   serverDice: (event) => {
     switch (event.type) {
       case 'dc20-fate-checked':

@@ -5,4 +5,9 @@ export type Dnd5eCommand =
   /** [DND-9] The GM marks (or unmarks) a combatant as surprised, before combat starts. */
   | { readonly type: 'dnd5e-set-surprised'; readonly combatantId: CombatantId; readonly surprised: boolean }
   /** [DND-10] The optional roll-off: every unit of one pending tie rolls a d20 (server dice), highest first. */
-  | { readonly type: 'dnd5e-roll-off'; readonly units: readonly UnitRef[] };
+  | { readonly type: 'dnd5e-roll-off'; readonly units: readonly UnitRef[] }
+  /**
+   * [DND-18] A dying PC's death saving throw: the server rolls the d20, or `face` is a real die read by
+   * its player or the GM (as 'physicalDice' allows); `modifier` for bonuses such as Bless.
+   */
+  | { readonly type: 'dnd5e-death-save'; readonly combatantId: CombatantId; readonly face?: number; readonly modifier?: number };

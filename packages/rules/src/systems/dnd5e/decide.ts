@@ -1,14 +1,21 @@
 // dnd5e's `decide` hook: its own commands, and the core commands where its rules add something
-// (players ordering their ties, surprise under srd52, who may end surprise). `undefined`: the engine decides.
+// (players ordering their ties, surprise under srd52, who may end surprise, bringing back the dead).
+// `undefined`: the engine decides.
 import type { Actor, Command } from '../../core/commands.js';
 import type { EncounterState } from '../../core/model.js';
-import type { Decision } from '../../core/system.js';
+import type { Decision, InitiativeSystem } from '../../core/system.js';
+import { decideDeathSave } from './death-save-command.js';
+import { revive } from './dying.js';
 import { decideRollOff } from './roll-off.js';
 import { checkGroupSurprise, checkModeChange, checkSurpriseRemoval, npcUnitsToRoll, setSurprised } from './surprise.js';
 import { resolveTieByPlayer } from './ties.js';
 
-export function decideDnd5e(state: EncounterState, command: Command, actor: Actor): Decision | undefined {
+export function decideDnd5e(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision | undefined {
   switch (command.type) {
+    case 'dnd5e-death-save':
+      return decideDeathSave(system, state, command, actor);
+    case 'set-defeated':
+      return revive(state, command.combatantId, command.defeated, actor);
     case 'dnd5e-set-surprised':
       return setSurprised(state, command, actor);
     case 'dnd5e-roll-off':

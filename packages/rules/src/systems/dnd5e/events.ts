@@ -1,6 +1,10 @@
 // dnd5e's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
-import type { CombatantId, RngState, UnitRef } from '../../core/model.js';
+import type { CombatantId, DieFace, RngState, UnitRef } from '../../core/model.js';
+import type { DeathSaveOutcome, DeathSaves } from './death-saves.js';
 import type { RollOffThrow } from './state.js';
+
+/** [DND-17] [DND-19] [DND-20] Why a character's death saves changed without a roll. */
+export type DeathSavesCause = 'down' | 'damage' | 'critical-damage' | 'massive-damage' | 'healed' | 'revived';
 
 export type Dnd5eEvent =
   | { readonly type: 'dnd5e-surprise-set'; readonly combatantId: CombatantId; readonly surprised: boolean }
@@ -13,5 +17,31 @@ export type Dnd5eEvent =
       readonly type: 'dnd5e-rolled-off';
       readonly units: readonly UnitRef[];
       readonly throws: readonly (readonly RollOffThrow[])[];
+      readonly rng: RngState;
+    }
+  /** [DND-17] [DND-19] [DND-20] A PC's tally set by what happened to it (null: back on its feet). */
+  | {
+      readonly type: 'dnd5e-death-saves-set';
+      readonly combatantId: CombatantId;
+      readonly cause: DeathSavesCause;
+      readonly before: DeathSaves | null;
+      readonly after: DeathSaves | null;
+    }
+  /**
+   * [DND-18] One death saving throw: the d20 (rolled by the server, or read from a real die), the
+   * tally before and after (null: a natural 20, back with 1 hit point, which 'healing-applied' follows).
+   */
+  | {
+      readonly type: 'dnd5e-death-save-rolled';
+      readonly combatantId: CombatantId;
+      /** The one d20, as every rolling event carries its dice. */
+      readonly dice: readonly DieFace[];
+      readonly modifier: number;
+      readonly total: number;
+      readonly source: 'server' | 'physical';
+      readonly outcome: DeathSaveOutcome;
+      readonly before: DeathSaves;
+      readonly after: DeathSaves | null;
+      /** The generator after the die (unchanged for a real die). */
       readonly rng: RngState;
     };

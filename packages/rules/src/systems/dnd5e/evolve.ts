@@ -18,6 +18,14 @@ export function evolveDnd5e(state: EncounterState, event: SystemEvent): Encounte
         ext: { ...ext, rollOffs: [...ext.rollOffs, { units: event.units, throws: event.throws }] },
       };
     }
+    case 'dnd5e-death-saves-set':
+    case 'dnd5e-death-save-rolled': {
+      const ext = dnd5eExt(state);
+      const { [event.combatantId]: _old, ...others } = ext.dying;
+      const dying = event.after === null ? others : { ...others, [event.combatantId]: event.after };
+      const dice = event.type === 'dnd5e-death-save-rolled' ? { ...state.dice, rng: event.rng } : state.dice;
+      return { ...state, dice, ext: { ...ext, dying } };
+    }
     default:
       return undefined;
   }

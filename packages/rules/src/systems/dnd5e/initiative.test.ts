@@ -17,6 +17,7 @@ const member = (stats: Record<string, number>): Combatant => ({
   tieBreak: null,
   resources: {},
   conditions: [],
+  health: null,
 });
 
 describe('dnd5e initiative', () => {

@@ -7,6 +7,7 @@ import type { Dnd5eCommand } from './commands.js';
 import type { Dnd5eEvent } from './events.js';
 import type { Dnd5eExt } from './state.js';
 import type { Dnd5eViewExt } from './view.js';
+import { DND5E_HEALTH } from './health-meta.js';
 import { SURPRISE_MODES, SURPRISE_OPTION } from './surprise.js';
 import { DND5E_VIOLATIONS } from './violations.js';
 
@@ -26,6 +27,7 @@ export const dnd5eMeta = {
     { key: 'initBonus', label: 'Initiative bonus', min: -20, max: 20, default: 0 },
   ],
   violations: DND5E_VIOLATIONS,
+  health: DND5E_HEALTH,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

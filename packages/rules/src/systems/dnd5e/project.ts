@@ -1,6 +1,7 @@
 // dnd5e's `projectExt` hook: its view (view.ts) for one audience. Non-GM audiences see nothing of hidden units.
+import { healthSight } from '../../core/health/sight.js';
 import type { EncounterState, UnitRef } from '../../core/model.js';
-import { isHiddenUnit, unitInfo } from '../../core/units.js';
+import { findCombatant, isHiddenUnit, unitInfo } from '../../core/units.js';
 import type { Audience } from '../../core/view.js';
 import { dnd5eExt } from './state.js';
 import { pendingTies, tieDecider } from './ties.js';
@@ -27,5 +28,10 @@ export function projectDnd5e(state: EncounterState, audience: Audience): Dnd5eVi
         throws: r.throws.map((t) => t.filter((x) => visible(x.unit))).filter((t) => t.length > 0),
       }))
       .filter((r) => r.units.length > 0),
+    deathSaves: Object.entries(ext.dying).flatMap(([combatantId, saves]) => {
+      const c = findCombatant(state, combatantId);
+      if (!c || !shown.has(c.id) || healthSight(state, audience, { side: c.side, combatantIds: [c.id] }) !== 'numbers') return [];
+      return [{ combatantId, ...saves }];
+    }),
   };
 }

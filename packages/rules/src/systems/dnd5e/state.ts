@@ -1,5 +1,6 @@
 // dnd5e's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
 import type { CombatantId, DieFace, EncounterState, UnitRef } from '../../core/model.js';
+import type { DeathSaves } from './death-saves.js';
 
 /** One unit's d20 in a roll-off. */
 export interface RollOffThrow {
@@ -19,9 +20,11 @@ export interface Dnd5eExt {
   readonly surprised: readonly CombatantId[];
   /** [DND-10] Every roll-off so far, oldest first. */
   readonly rollOffs: readonly RollOff[];
+  /** [DND-17] [DND-18] The death saves of each PC at 0 hit points (dying, stable or dead). */
+  readonly dying: Readonly<Record<CombatantId, DeathSaves>>;
 }
 
-export const initialDnd5eExt = (): Dnd5eExt => ({ system: 'dnd5e', surprised: [], rollOffs: [] });
+export const initialDnd5eExt = (): Dnd5eExt => ({ system: 'dnd5e', surprised: [], rollOffs: [], dying: {} });
 
 /** The dnd5e slot of a dnd5e encounter; anything else is a bug (the registry sent another system's state). */
 export function dnd5eExt(state: EncounterState): Dnd5eExt {

@@ -3,9 +3,11 @@
 import { parseFlags } from '../../core/flags.js';
 import type { InitiativeSystem } from '../../core/system.js';
 import { decideDnd5e } from './decide.js';
+import { afterHealth, checkHealth, healthState, outOfFight } from './dying.js';
 import { evolveDnd5e } from './evolve.js';
 import { dnd5eDice, scoreDnd5e } from './initiative.js';
 import { buildSlots, eligibleActors, placeNewcomer } from './order.js';
+import { deathSaveDice } from './death-save-command.js';
 import { rollOffDice } from './roll-off.js';
 import { initialDnd5eExt } from './state.js';
 import { dnd5eMeta } from './meta.js';
@@ -27,8 +29,12 @@ export const dnd5e: InitiativeSystem = {
   eligibleActors,
   placeNewcomer,
   onRoundStart: surpriseConditions,
-  decide: decideDnd5e,
+  decide: (state, command, actor) => decideDnd5e(dnd5e, state, command, actor),
   evolve: evolveDnd5e,
   projectExt: projectDnd5e,
-  serverDice: rollOffDice,
+  serverDice: (event) => rollOffDice(event) ?? deathSaveDice(event),
+  healthState,
+  outOfFight,
+  afterHealth,
+  checkHealth,
 };

@@ -2,4 +2,6 @@
 // Code strings must not clash with the core's or another system's.
 export const DND5E_VIOLATIONS = {
   'group-partly-surprised': 'Some members of this group are surprised and others are not.',
+  'dnd5e-not-dying': 'Only a dying character (0 hit points, not yet stable) makes death saves.',
+  'dnd5e-dead': 'That character is dead: healing cannot bring them back.',
 } as const;

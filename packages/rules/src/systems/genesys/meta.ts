@@ -7,6 +7,7 @@ import type { GenesysCommand } from './commands.js';
 import type { GenesysEvent } from './events.js';
 import type { GenesysExt } from './state.js';
 import type { GenesysViewExt } from './view.js';
+import { GENESYS_HEALTH } from './health-meta.js';
 import { FLAGS } from './options.js';
 import { GENESYS_STAT_DEFS } from './pool.js';
 import { GENESYS_VIOLATIONS } from './violations.js';
@@ -19,6 +20,7 @@ export const genesysMeta = {
   flags: FLAGS,
   statDefs: GENESYS_STAT_DEFS,
   violations: GENESYS_VIOLATIONS,
+  health: GENESYS_HEALTH,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

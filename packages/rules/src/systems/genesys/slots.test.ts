@@ -136,7 +136,7 @@ describe('genesys slots', () => {
         combatant('c3', 'enemy', null, { groupId: 'g1', defeated: true }),
         combatant('c4', 'enemy', null, { groupId: 'g1' }),
       ],
-      { groups: [{ id: 'g1', name: 'Stormtroopers', side: 'enemy', initiative: rolled(ss), tieBreak: null }] },
+      { groups: [{ id: 'g1', name: 'Stormtroopers', side: 'enemy', initiative: rolled(ss), tieBreak: null, health: null }] },
     );
     let n = 0;
     const slots = buildSlots(rankResults(allUnits(base)), () => `s${++n}`);

@@ -5,6 +5,7 @@ import { parseFlags } from '../../core/flags.js';
 import type { InitiativeSystem } from '../../core/system.js';
 import { allUnits } from '../../core/units.js';
 import { decideGenesys } from './decide.js';
+import { healthState } from './health.js';
 import { evolveGenesys } from './evolve.js';
 import { genesysExt, initialGenesysExt } from './state.js';
 import { declaredCheck, initiativeDice, scoreInitiative } from './initiative.js';
@@ -46,4 +47,5 @@ export const genesys: InitiativeSystem = {
   decide: (state, command, actor) => decideGenesys(genesys, state, command, actor),
   evolve: evolveGenesys,
   projectExt: projectGenesys,
+  healthState,
 };

@@ -33,6 +33,7 @@ export function combatant(
     tieBreak: null,
     resources: {},
     conditions: [],
+    health: null,
     ...more,
   };
 }

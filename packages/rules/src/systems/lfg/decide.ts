@@ -1,12 +1,13 @@
 // lfg's `decide` hook: its own commands, and the core commands whose meaning differs here (the
 // party rolls instead of every unit, combat starts without enemy rolls, blocking decisions hold
-// 'end-turn', a defeat may suggest a morale check). Everything else is left to the engine.
+// 'end-turn'). Everything else is left to the engine; morale suggestions follow defeats through the
+// `onDefeated` hook (system.ts).
 import type { Actor, Command } from '../../core/commands.js';
 import { refuse, type DecideContext } from '../../core/decide/context.js';
 import type { EncounterState } from '../../core/model.js';
 import type { Decision, InitiativeSystem } from '../../core/system.js';
 import { blockingSentence } from './decisions.js';
-import { breakMorale, callMorale, defeatWithSuggestion, dismissMorale, finishThemCheck, rally } from './morale-flow.js';
+import { breakMorale, callMorale, dismissMorale, finishThemCheck, rally } from './morale-flow.js';
 import { answerRetreat, permitFlight, proposeRetreat } from './retreat-flow.js';
 import { orderWithoutCheck, rollPartyCheck, startCombat } from './rounds.js';
 import { declareSurprise, orderMonsters, setRoller, setSeating } from './setup-commands.js';
@@ -39,8 +40,6 @@ export function decideLfg(system: InitiativeSystem, state: EncounterState, comma
       );
     case 'end-turn':
       return endTurn(ctx);
-    case 'set-defeated':
-      return defeatWithSuggestion(ctx, command.combatantId, command.defeated);
     case 'lfg-set-seating':
       return gmOnly(actor, 'change the seating') ?? setSeating(ctx, command.order);
     case 'lfg-set-roller':

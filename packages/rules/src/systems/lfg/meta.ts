@@ -2,6 +2,7 @@
 // (id, names, option flags, stats, refusal codes), and the types it adds to the engine's unions.
 // Light on purpose: the catalogue (src/catalogue.ts) imports only this file of the folder.
 import { flagDefaults, type FlagDef } from '../../core/flags.js';
+import { DEFAULT_HEALTH_META } from '../../core/health/model.js';
 import type { SystemMeta } from '../../core/system.js';
 import type { LfgCommand } from './commands.js';
 import type { LfgEvent } from './events.js';
@@ -32,6 +33,8 @@ export const lfgMeta = {
   flags: FLAGS,
   statDefs: LFG_STAT_DEFS,
   violations: LFG_VIOLATIONS,
+  // [LFG-30] Hit points down to 0, no temporary ones; unhurt, hurt, down.
+  health: DEFAULT_HEALTH_META,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

@@ -171,26 +171,36 @@ const emptyVerdict = (state: EncounterState, checkId: string, trigger: MoraleTri
   source: 'server',
 });
 
-/** [LFG-20] 'set-defeated' in combat: the GM's change, plus a suggestion when a leader or half a group went down. */
-export function defeatWithSuggestion(ctx: DecideContext, combatantId: CombatantId, defeated: boolean): Decision | undefined {
-  const { state } = ctx;
-  if (state.phase !== 'active' || !defeated || ctx.actor.role !== 'gm') return undefined;
-  const c = findCombatant(state, combatantId);
-  if (!c || !subjectToMorale(c.side) || c.defeated) return undefined;
-  const kind = kindOf(state, c.id);
-  const member = (x: Combatant) => ({ id: x.id, defeated: x.defeated || x.id === c.id, leader: stat(x, LFG_STATS.leader, 0) === 1 });
-  // Decision: a leader leads its whole side; "half of the NPC group" counts monsters of one kind.
-  const side = state.combatants.filter((x) => x.side === c.side);
-  const kin = side.filter((x) => kindOf(state, x.id) === kind);
-  const leaderDown = suggestMoraleTriggers(side.map(member), [c.id]).includes('leader-down');
-  const halfDown = suggestMoraleTriggers(kin.map(member), [c.id]).includes('half-down');
-  const triggers: MoraleTrigger[] = [...(leaderDown ? (['leader-down'] as const) : []), ...(halfDown ? (['half-down'] as const) : [])];
-  const members = (leaderDown ? side : kin).map((x) => x.id).filter((id) => id !== c.id && inFight(state, id));
-  const events: EncounterEvent[] = [{ type: 'defeated-set', combatantId: c.id, defeated: true }];
-  if (triggers.length > 0 && members.length > 0) {
-    events.push({ type: 'lfg-morale-suggested', suggestion: { id: `m${state.nextId}`, triggers, members } });
+/**
+ * [LFG-20] [ENG-30] The `onDefeated` hook: combatants just went down in combat, by the GM's
+ * 'set-defeated' or by damage alike. A leader down suggests a check for its whole side; half of a kind
+ * down, for that kind. Decision: a leader leads its whole side; "half of the NPC group" counts
+ * monsters of one kind. One suggestion per side whose leader fell, else one per kind that reached half.
+ */
+export function suggestMorale(state: EncounterState, combatantIds: readonly CombatantId[]): readonly EncounterEvent[] {
+  if (state.phase !== 'active') return [];
+  const fallen = combatantIds.flatMap((id) => findCombatant(state, id) ?? []).filter((c) => subjectToMorale(c.side));
+  const member = (x: Combatant) => ({ id: x.id, defeated: x.defeated, leader: stat(x, LFG_STATS.leader, 0) === 1 });
+  const events: EncounterEvent[] = [];
+  for (const side of [...new Set(fallen.map((c) => c.side))]) {
+    const ofSide = state.combatants.filter((x) => x.side === side);
+    const leaderDown = suggestMoraleTriggers(ofSide.map(member), combatantIds).includes('leader-down');
+    const kinds = [...new Set(fallen.filter((c) => c.side === side).map((c) => kindOf(state, c.id)))];
+    const halfKinds = kinds.filter((kind) => {
+      const kin = ofSide.filter((x) => kindOf(state, x.id) === kind);
+      return suggestMoraleTriggers(kin.map(member), combatantIds).includes('half-down');
+    });
+    const standing = (xs: readonly Combatant[]) => xs.map((x) => x.id).filter((id) => inFight(state, id));
+    const suggestions: { triggers: MoraleTrigger[]; members: CombatantId[] }[] = leaderDown
+      ? [{ triggers: ['leader-down', ...(halfKinds.length > 0 ? (['half-down'] as const) : [])], members: standing(ofSide) }]
+      : halfKinds.map((kind) => ({ triggers: ['half-down'], members: standing(ofSide.filter((x) => kindOf(state, x.id) === kind)) }));
+    for (const { triggers, members } of suggestions) {
+      if (members.length === 0) continue;
+      // Each suggestion takes the next id, as evolving it advances `nextId`.
+      events.push({ type: 'lfg-morale-suggested', suggestion: { id: `m${state.nextId + events.length}`, triggers, members } });
+    }
   }
-  return accept(events);
+  return events;
 }
 
 export function dismissMorale(ctx: DecideContext, suggestionId: string): Decision {

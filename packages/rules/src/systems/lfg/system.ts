@@ -10,7 +10,7 @@ import { checkDice, scoreInitiative } from './check.js';
 import { decideLfg } from './decide.js';
 import { evolveLfg } from './evolve.js';
 import { greatSuccessRule, hasLeft, membersOf, stat } from './lookup.js';
-import { rollDueMorale } from './morale-flow.js';
+import { rollDueMorale, suggestMorale } from './morale-flow.js';
 import { onRoundStart } from './rounds.js';
 import { initialLfgExt } from './state.js';
 import { LFG_STATS } from './stats.js';
@@ -51,6 +51,8 @@ export const lfg: InitiativeSystem = {
   onTurnStart: lapseReadied,
   onTurnEnd: (state, turn) => releaseIfLast(lfg, state, turn),
   onRoundEnd: rollDueMorale,
+  // [LFG-20] [ENG-30] A leader or half a kind down, by 'set-defeated' or by damage: a check is suggested.
+  onDefeated: suggestMorale,
   decide: (state, command, actor) => decideLfg(lfg, state, command, actor),
   evolve: evolveLfg,
   projectExt: projectLfg,

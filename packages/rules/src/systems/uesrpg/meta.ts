@@ -2,6 +2,7 @@
 // (id, names, option flags, stats, refusal codes), and the types it adds to the engine's unions.
 // Light on purpose: the catalogue (src/catalogue.ts) imports only this file of the folder.
 import { flagDefaults } from '../../core/flags.js';
+import { DEFAULT_HEALTH_META } from '../../core/health/model.js';
 import type { SystemMeta } from '../../core/system.js';
 import type { UesrpgCommand } from './commands.js';
 import type { UesrpgEvent } from './events.js';
@@ -19,6 +20,8 @@ export const uesrpgMeta = {
   flags: UESRPG_FLAGS,
   statDefs: UESRPG_STAT_DEFS,
   violations: UESRPG_VIOLATIONS,
+  // [UES-33] Hit points down to 0, no temporary ones; unhurt, hurt, down.
+  health: DEFAULT_HEALTH_META,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

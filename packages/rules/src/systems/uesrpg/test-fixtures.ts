@@ -17,6 +17,7 @@ export const combatant = (id: string, side: Side, stats: Record<string, number> 
   tieBreak: null,
   resources: {},
   conditions: [],
+  health: null,
   ...more,
 });
 
@@ -26,6 +27,7 @@ export const group = (id: string, side: Side, more: Partial<Group> = {}): Group 
   side,
   initiative: null,
   tieBreak: null,
+  health: null,
   ...more,
 });
 

@@ -1,0 +1,86 @@
+// [DND-18] 'dnd5e-death-save': a dying PC's d20, rolled by the server or read from a real die by its
+// player or the GM. A natural 20 brings it back with 1 hit point (the shared healing fact); three
+// failures kill it, through the engine's defeat machinery, so undo brings it back as it was.
+import type { Actor, Command } from '../../core/commands.js';
+import { append, draft, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { settleDefeats } from '../../core/decide/defeats.js';
+import { UNKNOWN_COMBATANT } from '../../core/decide/health-targets.js';
+import { rollDie } from '../../core/dice/rng.js';
+import type { EncounterEvent } from '../../core/events.js';
+import { healed } from '../../core/health/math.js';
+import type { EncounterState } from '../../core/model.js';
+import { physicalDiceOf } from '../../core/options.js';
+import type { Decision, InitiativeSystem, ServerDraw } from '../../core/system.js';
+import type { SystemEvent } from '../../core/system-types.js';
+import { findCombatant } from '../../core/units.js';
+import { afterSave, deathSaveOutcome, FRESH_SAVES, isDead } from './death-saves.js';
+import { D20 } from './initiative.js';
+import { dnd5eExt } from './state.js';
+
+/** The largest bonus or penalty on a death save (Bless is 1d4; room for more). */
+export const MAX_DEATH_SAVE_MODIFIER = 10;
+
+type DeathSave = Extract<Command, { type: 'dnd5e-death-save' }>;
+
+/** [ENG-21] Where the d20 comes from: a real die only where the GM lets this actor enter one. */
+function checkPhysical(state: EncounterState, actor: Actor, face: number | undefined): Decision | undefined {
+  if (face === undefined) return undefined;
+  const physical = physicalDiceOf(state);
+  if (physical === 'off') return refuse('not-supported', 'Real dice are turned off in this encounter: let the server roll.');
+  if (physical === 'gm' && actor.role !== 'gm') return refuse('gm-only', 'Only the GM enters real dice in this encounter.');
+  if (!Number.isInteger(face) || face < 1 || face > D20) return refuse('invalid-dice', 'A d20 shows a whole number from 1 to 20.');
+  return undefined;
+}
+
+export function decideDeathSave(system: InitiativeSystem, state: EncounterState, command: DeathSave, actor: Actor): Decision {
+  const wrong = requirePhase(state, ['active'], 'make death saves');
+  if (wrong) return wrong;
+  const c = findCombatant(state, command.combatantId);
+  // A player never learns of a hidden combatant: refused exactly as one that does not exist.
+  if (!c || (actor.role === 'player' && c.hidden)) return refuse('unknown-combatant', UNKNOWN_COMBATANT);
+  if (actor.role === 'player' && !actor.combatantIds.includes(c.id)) {
+    return refuse('not-your-combatant', 'You can only make death saves for your own character.');
+  }
+  const saves = dnd5eExt(state).dying[c.id] ?? FRESH_SAVES;
+  const atZero = c.side === 'pc' && c.health?.kind === 'hit-points' && c.health.current <= 0;
+  if (!atZero || saves.stable || isDead(saves)) {
+    return refuse('dnd5e-not-dying', `${c.name} is not dying: only a character at 0 hit points, not yet stable, makes death saves.`);
+  }
+  const modifier = command.modifier ?? 0;
+  if (!Number.isInteger(modifier) || Math.abs(modifier) > MAX_DEATH_SAVE_MODIFIER) {
+    return refuse('invalid-command', `A death save modifier is a whole number from -${MAX_DEATH_SAVE_MODIFIER} to ${MAX_DEATH_SAVE_MODIFIER}.`);
+  }
+  const physical = checkPhysical(state, actor, command.face);
+  if (physical) return physical;
+  const rolled = command.face === undefined ? rollDie(state.dice.rng, D20) : { face: command.face, rng: state.dice.rng };
+  const outcome = deathSaveOutcome(rolled.face, modifier);
+  const after = afterSave(saves, outcome);
+  const events: EncounterEvent[] = [
+    {
+      type: 'dnd5e-death-save-rolled',
+      combatantId: c.id,
+      dice: [{ sides: D20, face: rolled.face }],
+      modifier,
+      total: rolled.face + modifier,
+      source: command.face === undefined ? 'server' : 'physical',
+      outcome,
+      before: saves,
+      after,
+      rng: rolled.rng,
+    },
+  ];
+  if (after === null && c.health) {
+    const target = { kind: 'combatant', id: c.id } as const;
+    const back = { target, combatantId: c.id, amount: 1, before: c.health, after: healed({ ...c.health, current: 0 }, 1, 'hp') };
+    events.push({ type: 'healing-applied', track: 'hp', targets: [back] });
+  }
+  const ctx: DecideContext = { state, system, actor };
+  const d = append(draft(ctx), ...events);
+  return { ok: true, events: settleDefeats(system, state, d, { combatants: [c.id], pools: [] }).events };
+}
+
+/** [ENG-22] A server-rolled death save's d20, for `verifyDice`. */
+export function deathSaveDice(event: SystemEvent): ServerDraw | undefined {
+  if (event.type !== 'dnd5e-death-save-rolled' || event.source !== 'server') return undefined;
+  return { dice: event.dice, rng: event.rng };
+}

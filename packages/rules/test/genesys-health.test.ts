@@ -1,0 +1,137 @@
+// Genesys health through the whole engine: wounds and strain, incapacitated characters, minion pools.
+import { describe, expect, it } from 'vitest';
+import { project, type Command, type EncounterState } from '../src/index.js';
+import { act, add, GM, player, refusal, run, unit } from './harness.js';
+import { crew } from './genesys-harness.js';
+
+const enter = (s: EncounterState, id: string, faces: number[]) => run(s, { type: 'enter-initiative', unit: unit(id), faces });
+const damage = (combatantId: string, amount: number, track?: 'wounds' | 'strain'): Command => ({
+  type: 'apply-damage',
+  targets: [{ combatantId, amount }],
+  ...(track ? { track } : {}),
+});
+const heal = (combatantId: string, amount: number, track?: 'wounds' | 'strain'): Command => ({
+  type: 'apply-healing',
+  targets: [{ combatantId, amount }],
+  ...(track ? { track } : {}),
+});
+const setMax = (combatantId: string, max: number, track?: 'wounds' | 'strain'): Command => ({
+  type: 'set-max-health',
+  combatantIds: [combatantId],
+  max,
+  ...(track ? { track } : {}),
+});
+const c = (s: EncounterState, id: string) => s.combatants.find((x) => x.id === id);
+
+/**
+ * crew() in combat (slots pc, npc, pc, npc; Kira and Tam to claim the first): Kira WT 14 / ST 12,
+ * Vex WT 12 / ST 10, the three Stormtroopers a pool of 5 each.
+ */
+function fighting(): EncounterState {
+  let s = crew();
+  s = run(s, setMax('c1', 14));
+  s = run(s, setMax('c1', 12, 'strain'));
+  s = run(s, setMax('c7', 12));
+  s = run(s, setMax('c7', 10, 'strain'));
+  s = run(s, setMax('c5', 5));
+  s = enter(enter(enter(enter(s, 'c1', [2, 2]), 'c2', [6, 2, 1]), 'g3', [1, 1]), 'c7', [2, 5, 5]);
+  return run(s, { type: 'start-combat' });
+}
+
+describe('Genesys health', () => {
+  it('[GEN-37] wounds past the threshold incapacitate: defeated, and back once healed to it', () => {
+    let s = fighting();
+    s = run(s, damage('c7', 12));
+    expect(c(s, 'c7')?.health).toEqual({ kind: 'wounds', wounds: 12, threshold: 12, strain: 0, strainThreshold: 10 });
+    expect(c(s, 'c7')?.defeated).toBe(false);
+    const out = act(s, damage('c7', 1));
+    expect(out.events.map((e) => e.type)).toEqual(['damage-applied', 'defeated-set']);
+    expect(project(out.state, GM).combatants.find((x) => x.id === 'c7')?.health?.state).toBe('incapacitated');
+    expect(c(run(out.state, heal('c7', 1)), 'c7')?.defeated).toBe(false);
+    expect(refusal(s, { type: 'set-temp-health', targets: [{ combatantId: 'c7', amount: 3 }] }).code).toBe('not-supported');
+  });
+
+  it('[GEN-37] strain past its threshold incapacitates a PC too, whose slot is then filled by the others', () => {
+    let s = fighting();
+    s = run(s, damage('c1', 13, 'strain'), player('c1'));
+    expect(c(s, 'c1')).toMatchObject({ defeated: true, health: { strain: 13, wounds: 0 } });
+    // The first PC slot waits for a claim: Kira can no longer take it, Tam can.
+    expect(refusal(s, { type: 'claim-turn', combatantIds: ['c1'] }).code).toBe('not-eligible');
+    const healed = run(s, heal('c1', 1, 'strain'), player('c1'));
+    expect(c(healed, 'c1')?.defeated).toBe(false);
+    s = run(s, { type: 'claim-turn', combatantIds: ['c2'] }, player('c2'));
+    expect(s.turn?.actorIds).toEqual(['c2']);
+  });
+
+  it('[GEN-37] [ENG-26] without a strain threshold, strain is taken as wounds', () => {
+    let s = fighting();
+    s = run(s, setMax('c2', 10));
+    s = run(s, damage('c2', 4, 'strain'));
+    expect(c(s, 'c2')?.health).toEqual({ kind: 'wounds', wounds: 4, threshold: 10, strain: 0, strainThreshold: null });
+  });
+
+  it('[GEN-38] [ENG-31] a minion group shares one pool: members drop one by one, the one hit first', () => {
+    let s = fighting();
+    expect(s.groups[0]?.health).toEqual({ kind: 'wounds', wounds: 0, threshold: 5, strain: 0, strainThreshold: null });
+    expect(s.combatants.filter((x) => x.groupId === 'g3').map((x) => x.health)).toEqual([null, null, null]);
+    const first = act(s, damage('c5', 5));
+    expect(first.events).toEqual([
+      {
+        type: 'damage-applied',
+        track: 'wounds',
+        targets: [
+          {
+            target: { kind: 'group', id: 'g3' },
+            combatantId: 'c5',
+            amount: 5,
+            before: { kind: 'wounds', wounds: 0, threshold: 5, strain: 0, strainThreshold: null },
+            after: { kind: 'wounds', wounds: 5, threshold: 5, strain: 0, strainThreshold: null },
+          },
+        ],
+      },
+      { type: 'defeated-set', combatantId: 'c5', defeated: true },
+    ]);
+    s = run(first.state, damage('c4', 4));
+    expect(s.combatants.filter((x) => x.defeated).map((x) => x.id)).toEqual(['c5']);
+    // 10 wounds: a second minion drops, the one named first.
+    s = run(s, damage('c4', 1));
+    expect(s.combatants.filter((x) => x.defeated).map((x) => x.id)).toEqual(['c4', 'c5']);
+    expect(project(s, GM).groups[0]?.health).toMatchObject({ shown: 'numbers', state: 'hurt' });
+    expect(project(s, player('c1')).groups[0]?.health).toEqual({ shown: 'states', state: 'hurt' });
+    s = run(s, damage('c6', 40));
+    expect(s.groups[0]?.health).toMatchObject({ wounds: 15 });
+    expect(project(s, player('c1')).groups[0]?.health).toEqual({ shown: 'states', state: 'incapacitated' });
+    // Healing the pool brings minions back in display order.
+    s = run(s, heal('c4', 6));
+    expect(s.combatants.filter((x) => x.groupId === 'g3' && !x.defeated).map((x) => x.id)).toEqual(['c4', 'c5']);
+    expect(refusal(s, setMax('c4', 4, 'strain'))).toEqual({
+      code: 'invalid-command',
+      message: 'A group sharing one pool has no strain threshold: strain it suffers is taken as wounds.',
+    });
+  });
+
+  it('[GEN-38] [GEN-22] [GEN-28] once every minion is down the group fills no slot: its NPC slot is skipped', () => {
+    let s = fighting();
+    s = run(s, { type: 'claim-turn', combatantIds: ['c1'] });
+    s = run(s, damage('c4', 15));
+    expect(s.combatants.filter((x) => x.groupId === 'g3').every((x) => x.defeated)).toBe(true);
+    s = run(s, { type: 'end-turn' });
+    // The NPC slot goes to Vex alone (filled without asking): the troopers have nobody left to send.
+    expect(s.turn?.actorIds).toEqual(['c7']);
+    s = run(s, damage('c7', 13));
+    s = run(s, { type: 'end-turn' });
+    expect(s.turn?.actorIds).toEqual(['c2']);
+    s = run(s, { type: 'end-turn' });
+    // The second NPC slot has nobody: skipped, round 2.
+    expect(s.round).toBe(2);
+    expect(s.slots).toHaveLength(4);
+  });
+
+  it('[GEN-38] add-combatant with health gives a minion group its pool', () => {
+    const s = run(crew(), add('Trooper', 'enemy', { count: 4, health: { max: 4 } }));
+    const group = s.groups.find((g) => g.name === 'Trooper');
+    expect(group?.health).toEqual({ kind: 'wounds', wounds: 0, threshold: 4, strain: 0, strainThreshold: null });
+    expect(refusal(crew(), add('Vex', 'enemy', { health: { max: 12, strain: 0 } })).code).toBe('invalid-health');
+    expect(run(crew(), add('Vex', 'enemy', { health: { max: 12, strain: 10 } })).combatants.at(-1)?.health).toMatchObject({ strainThreshold: 10 });
+  });
+});
