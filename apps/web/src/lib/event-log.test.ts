@@ -39,6 +39,7 @@ const newCombatant = (id: string, name: string, hidden = false): Combatant => ({
   tieBreak: null,
   resources: {},
   conditions: [],
+  health: null,
 });
 
 const view: EncounterView = {
@@ -170,6 +171,49 @@ describe('describeLog', () => {
     expect(describeLog(entries, view, ROUND_AT_CREATION).map((l) => [l.kind, l.text])).toEqual([
       ['roll', 'Rolled off — d20 14, d20 3'],
       ['system', 'Aria: Surprise set'],
+    ]);
+  });
+});
+
+describe('health in the log', () => {
+  const hp = (current: number, temp = 0) => ({ kind: 'hit-points', current, max: 14, temp }) as const;
+  const goblin = { kind: 'combatant', id: 'c4' } as const;
+
+  it('[ENG-33] says who took how much, with the count before and after, one line per target of an area effect', () => {
+    const entries = logOf({
+      by: 'gm',
+      events: [
+        applied('apply-damage'),
+        {
+          type: 'damage-applied',
+          track: 'hp',
+          targets: [
+            { target: goblin, combatantId: 'c4', amount: 7, before: hp(14), after: hp(7) },
+            { target: { kind: 'combatant', id: 'c1' }, combatantId: 'c1', amount: 9, critical: true, before: hp(10, 5), after: hp(6) },
+          ],
+        },
+      ],
+    });
+    expect(describeLog(entries, view, ROUND_AT_CREATION).map((l) => [l.kind, l.text])).toEqual([
+      ['health', 'Goblin 2 takes 7 (14 → 7)'],
+      ['health', 'Aria takes 9, a critical hit (10 +5 temp → 6)'],
+    ]);
+  });
+
+  it('[ENG-33] tells healing, strain, a new maximum and temporary hit points in words', () => {
+    const wounds = (w: number, strain: number) => ({ kind: 'wounds', wounds: w, threshold: 12, strain, strainThreshold: 10 }) as const;
+    const aria = { kind: 'combatant', id: 'c1' } as const;
+    const entries = logOf(
+      { by: 'gm', events: [applied('apply-healing'), { type: 'healing-applied', track: 'hp', targets: [{ target: aria, combatantId: 'c1', amount: 4, before: hp(3), after: hp(7) }] }] },
+      { by: 'gm', events: [applied('apply-damage'), { type: 'damage-applied', track: 'strain', targets: [{ target: aria, combatantId: 'c1', amount: 2, before: wounds(1, 0), after: wounds(1, 2) }] }] },
+      { by: 'gm', events: [applied('set-max-health'), { type: 'max-health-set', track: 'hp', targets: [{ target: goblin, combatantId: 'c4', amount: 20, before: null, after: { ...hp(20), max: 20 } }] }] },
+      { by: 'gm', events: [applied('set-temp-health'), { type: 'temp-health-set', targets: [{ target: aria, combatantId: 'c1', amount: 5, before: hp(7), after: hp(7, 5) }] }] },
+    );
+    expect(texts(entries)).toEqual([
+      'Aria heals 4 (3 → 7)',
+      'Aria suffers 2 strain (0 strain → 2 strain)',
+      'Goblin 2 maximum HP set to 20 (none → 20)',
+      'Aria gets 5 temporary HP (7 → 7 +5 temp)',
     ]);
   });
 });

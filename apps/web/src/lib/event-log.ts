@@ -1,5 +1,5 @@
 import type { LogEntry, LogEvent } from '@roundkeeper/protocol';
-import type { CoreEvent, EncounterView, Phase, SystemId, TurnSlot } from '@roundkeeper/rules';
+import type { CoreEvent, EncounterView, Health, HealthChange, HealthTrack, Phase, SystemId, TurnSlot } from '@roundkeeper/rules';
 import { logNames, type LogNames } from './log-names.js';
 import { advanceRound, type KnownRound, type RoundTrack } from './log-rounds.js';
 import { describeRoll, SIDE_LABELS } from './units.js';
@@ -8,7 +8,7 @@ import { describeRoll, SIDE_LABELS } from './units.js';
 // bookkeeping events. Core events have their own sentences; a system's events are told generically
 // (their name, whom they concern, the dice they rolled), so a new system event never goes missing.
 
-export type LogKind = 'roll' | 'turn' | 'round' | 'roster' | 'phase' | 'condition' | 'dice' | 'order' | 'history' | 'system';
+export type LogKind = 'roll' | 'turn' | 'round' | 'roster' | 'phase' | 'condition' | 'health' | 'dice' | 'order' | 'history' | 'system';
 export type Author = NonNullable<LogEntry['by']>;
 
 export interface LogLine {
@@ -59,6 +59,22 @@ const slotName = (slot: TurnSlot, { names }: Context): string =>
 const valueText = (value: unknown): string =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : JSON.stringify(value);
 
+/** "7", "7 +5 temp", "3 wounds", "2 strain": the count a health change moved, in the track's words. */
+function healthText(health: Health | null, track: HealthTrack): string {
+  if (!health) return 'none';
+  if (health.kind === 'hit-points') return `${health.current}${health.temp > 0 ? ` +${health.temp} temp` : ''}`;
+  return track === 'strain' ? `${health.strain} strain` : `${health.wounds} wounds`;
+}
+
+/** One line per target: "Goblin 2 takes 7 (14 → 7)". The log is the GM's: exact numbers are fine here. */
+const healthLines = (changes: readonly HealthChange[], track: HealthTrack, { names }: Context, verb: (change: HealthChange) => string): Said[] =>
+  changes.map((change) => ({
+    kind: 'health',
+    text: `${names.unit(change.target)} ${verb(change)} (${healthText(change.before, track)} → ${healthText(change.after, track)})`,
+  }));
+
+const maxOf = (health: Health): number => (health.kind === 'hit-points' ? health.max : health.threshold);
+
 /** Every core event, checked complete by the compiler: a new one must say how it reads. */
 const CORE: Describers = {
   'encounter-created': () => say('phase', 'Encounter created'),
@@ -95,6 +111,12 @@ const CORE: Describers = {
   'condition-expired': (e, { names }) =>
     say('condition', `${names.combatant(e.combatantId)}: ${names.condition(e.combatantId, e.conditionId)} ended`),
   'resource-changed': (e, { names }) => say('roster', `${names.combatant(e.combatantId)}: ${e.resource} ${e.current}/${e.max}`),
+  'damage-applied': (e, ctx) =>
+    healthLines(e.targets, e.track, ctx, (c) => `${e.track === 'strain' ? 'suffers' : 'takes'} ${c.amount}${e.track === 'strain' ? ' strain' : ''}${c.critical ? ', a critical hit' : ''}`),
+  'healing-applied': (e, ctx) => healthLines(e.targets, e.track, ctx, (c) => `${e.track === 'strain' ? 'recovers' : 'heals'} ${c.amount}${e.track === 'strain' ? ' strain' : ''}`),
+  'max-health-set': (e, ctx) =>
+    healthLines(e.targets, e.track, ctx, (c) => `${e.track === 'strain' ? 'strain threshold' : c.after.kind === 'wounds' ? 'wound threshold' : 'maximum HP'} set to ${e.track === 'strain' && c.after.kind === 'wounds' ? (c.after.strainThreshold ?? 0) : maxOf(c.after)}`),
+  'temp-health-set': (e, ctx) => healthLines(e.targets, 'hp', ctx, (c) => (c.amount > 0 ? `gets ${c.amount} temporary HP` : 'loses temporary HP')),
   'encounter-ended': (e) => [
     { kind: 'phase', text: PHASE_LINES.ended },
     ...(e.seed ? [{ kind: 'dice' as const, text: `Dice seed revealed: ${e.seed}` }] : []),
