@@ -66,6 +66,12 @@ describe("a newcomer's first session", () => {
     gm = await open(LAPTOP, `http://localhost:${server.port}/gm`);
     await byId(gm, 'encounter-name').fill('First night');
     await byId(gm, 'encounter-system').selectOption('dnd5e');
+    // The options in the table's words, with a line in the system's terms and its rule.
+    const surprise = byId(gm, 'option-surpriseMode');
+    expect(await surprise.locator('option').allTextContents()).toEqual(['Lose the first turn (SRD 5.1, 2014)', 'Disadvantage on Initiative (SRD 5.2, 2024)']);
+    expect(await textOf(gm, 'option-help-surpriseMode')).toMatch(/^What being surprised costs: .*\(DND-13, DND-14\)$/);
+    expect(await byId(gm, 'option-physicalDice').locator('option').allTextContents()).toEqual(['Nobody: the app rolls', 'The GM only', 'The GM and the players']);
+    await surprise.selectOption('srd52');
     await byId(gm, 'create-encounter').click();
     await byId(gm, 'join-code').waitFor();
     for (const name of ['Aria', 'Borin']) {
@@ -77,6 +83,12 @@ describe("a newcomer's first session", () => {
     await byId(gm, 'paste-box').fill('2 Goblin dex 14');
     await byId(gm, 'paste-add').click();
     await gm.waitForFunction(() => document.querySelectorAll('[data-testid="roster-row"]').length === 4);
+    // The log tells it in sentences: the options chosen, a system's own event.
+    await byId(gm, 'surprised-Borin').check();
+    await gm.locator('[data-testid="log-line"]', { hasText: 'Borin is surprised' }).waitFor();
+    await gm.locator('[data-testid="log-line"]', { hasText: 'Surprise — Disadvantage on Initiative (SRD 5.2, 2024)' }).waitFor();
+    const log = (await byId(gm, 'log-line').allTextContents()).join('\n');
+    expect(log).not.toMatch(/srd52|surpriseMode|Surprise set|physicalDice/);
 
     await gm.waitForFunction(() => !/localhost|127\.0\.0\.1/.test(document.querySelector('[data-testid="join-address"]')?.textContent ?? 'localhost'));
     const address = await textOf(gm, 'join-address');
