@@ -104,11 +104,11 @@ describe('dc20 across the GM console, two phones and the overlay', () => {
     for (const [i, face] of [3, 20, 7].entries()) await form.getByTestId('dc20-face').nth(i).fill(String(face));
     await form.getByTestId('dc20-enter-faces').click();
 
-    const expected = /^22 d20 3 \/ 20 \/ 7 \(advantage\) \+ 2 = 22, critical success \(netAdvantage 2\)$/;
+    const expected = /^22 d20 3 \/ 20 \/ 7 \(advantage\) \+ 2 = 22, critical success \(ADV 2\)$/;
     const result = gm.locator('[data-testid="initiative-unit"][data-name="Aria"] [data-testid="initiative-result"]');
     await result.waitFor();
     expect(((await result.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toMatch(expected);
-    expect(await waitToShow(aria, 'my-initiative', /^Aria: 22 /)).toEqual(['Aria: 22 (d20 3 / 20 / 7 (advantage) + 2 = 22, critical success (netAdvantage 2))']);
+    expect(await waitToShow(aria, 'my-initiative', /^Aria: 22 /)).toEqual(['Aria: 22 (d20 3 / 20 / 7 (advantage) + 2 = 22, critical success (ADV 2))']);
     // Aria has rolled: only Borin's form is left on the console.
     await waitToVanish(gm, '[data-testid="dc20-check"][data-name="Aria"]');
     expect(await checkOf(gm, 'Borin').count()).toBe(1);
@@ -118,7 +118,7 @@ describe('dc20 across the GM console, two phones and the overlay', () => {
     // A plain check on the phone: one d20, typed.
     await byId(borin, 'dc20-face').fill('17');
     await byId(borin, 'dc20-enter-faces').tap();
-    expect(await waitToShow(borin, 'my-initiative', /^Borin: 22 /)).toEqual(['Borin: 22 (d20 17 + 5 = 22, success (netAdvantage 0))']);
+    expect(await waitToShow(borin, 'my-initiative', /^Borin: 22 /)).toEqual(['Borin: 22 (d20 17 + 5 = 22, success)']);
 
     await byId(gm, 'start-combat').click();
     await allPagesShowRound(table, 1);

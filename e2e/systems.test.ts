@@ -99,7 +99,7 @@ const SCRIPTS: Readonly<Partial<Record<SystemId, SystemScript>>> = {
       await gm.page.locator('[data-testid="uesrpg-surprise"][data-state="decided"]').waitFor();
     },
     secondRoll: { kind: 'real', face: 4, shows: /d6 4 \+ \d+ = \d+/ },
-    rollText: /^\w+: \d+ \(d6 \d \+ \d+ = \d+( \(luckBonus \d+\))?\)$/,
+    rollText: /^\w+: \d+ \(d6 \d \+ \d+ = \d+( \(Luck bonus \+\d+\))?\)$/,
     tieControls: ['luck-roll-off', 'tie-confirm'],
     // The acting PC declares an attack; the other PC reacts with 1 AP; the attacker closes it.
     duringPcTurn: async ({ gm, players }, actor) => {

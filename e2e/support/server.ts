@@ -40,9 +40,10 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(): Promise<void> {
+  /** `env` overrides the test defaults (HOST: '0.0.0.0' is how the README's `pnpm start` listens). */
+  async start(env: NodeJS.ProcessEnv = {}): Promise<void> {
     const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'info' },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(this.#log, { end: false });

@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
   await app.register(encounterRoutes);
-  await app.register(gmRoutes);
+  await app.register(gmRoutes, { listen: { host: config.host, port: config.port }, publicUrl: config.publicUrl });
   await app.register(logRoutes);
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
   await app.register(staticWeb, { webDist: config.webDist });

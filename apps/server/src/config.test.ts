@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads PUBLIC_URL without its trailing slash; only an http(s) origin', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://rk.example.org/' }).publicUrl).toBe('https://rk.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'http://rk.example.org:8080' }).publicUrl).toBe('http://rk.example.org:8080');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/rk' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.org' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/?a=1' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

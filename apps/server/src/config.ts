@@ -37,6 +37,8 @@ export interface AppConfig {
    * limit's key) is the player's address. Absent: none (the socket's peer is the client).
    */
   readonly trustProxy?: TrustProxy;
+  /** Where phones reach the server from outside (PUBLIC_URL, behind a proxy): the join link and QR code use it. */
+  readonly publicUrl?: string;
   /** Join attempts per IP; the join routes' default when absent (tests lower or raise it). */
   readonly joinRateLimit?: RateLimit;
 }
@@ -85,6 +87,11 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string().min(1)),
   WEB_DIST: optional(z.string().min(1)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  PUBLIC_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((u) => /^https?:\/\/[^/?#]+\/?$/.test(u), 'must be an origin (scheme, host, port), with no path, query or fragment: the pages are served at the root'),
+  ),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   JOIN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of [A-Za-z0-9_.:-]')),
@@ -112,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? 'info',
     // Unset: the join routes' DEFAULT_JOIN_RATE_LIMIT (the same 30 a minute).
+    // Without the trailing slash: the pages append /play and /overlay.
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     ...(e.JOIN_RATE_LIMIT_PER_MINUTE !== undefined ? { joinRateLimit: { max: e.JOIN_RATE_LIMIT_PER_MINUTE, windowMs: JOIN_RATE_WINDOW_MS } } : {}),
     ...(e.TRUST_PROXY !== undefined ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.REDIS_URL ? { cluster: { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX } } : {}),

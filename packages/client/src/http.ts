@@ -2,7 +2,10 @@ import type {
   CreateEncounterRequest,
   CreateEncounterResponse,
   ErrorCode,
+  JoinAddressesResponse,
+  JoinSettingsResponse,
   LookupJoinResponse,
+  SeatRequest,
   TakeSeatRequest,
   TakeSeatResponse,
 } from '@roundkeeper/protocol';
@@ -72,3 +75,39 @@ export const lookupJoin = (joinCode: string, options: HttpOptions = {}) =>
 
 export const takeSeat = (body: TakeSeatRequest, options: HttpOptions = {}) =>
   postJson<TakeSeatResponse>('/api/join/seat', body, options);
+
+/** A player whose character is taken asks the GM to free it (no seat, no token: the join code). */
+export const requestSeat = (body: SeatRequest, options: HttpOptions = {}) => postJson<null>('/api/join/request', body, options);
+
+/** A GM route about one encounter, authorised by its GM token; null for a 204. */
+async function gmRequest<T>(method: string, path: string, gmToken: string, body: unknown, options: HttpOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${options.baseUrl ?? ''}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${gmToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError('network', 'Cannot reach the server. Check the connection and try again.', 0);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(payload, response.status, retryAfterSecondsOf(response.headers.get('retry-after')));
+  return payload as T;
+}
+
+const encounterPath = (encounterId: string) => `/api/encounters/${encodeURIComponent(encounterId)}`;
+
+/** The GM's controls over joining: the addresses phones reach, freeing a seat, locking, a new code. */
+export const gmJoin = {
+  addresses: (encounterId: string, gmToken: string, options: HttpOptions = {}) =>
+    gmRequest<JoinAddressesResponse>('GET', `${encounterPath(encounterId)}/join-addresses`, gmToken, undefined, options),
+  freeSeat: (encounterId: string, seatId: string, gmToken: string, options: HttpOptions = {}) =>
+    gmRequest<null>('DELETE', `${encounterPath(encounterId)}/seats/${encodeURIComponent(seatId)}`, gmToken, undefined, options),
+  dismissRequest: (encounterId: string, combatantId: string, gmToken: string, options: HttpOptions = {}) =>
+    gmRequest<null>('DELETE', `${encounterPath(encounterId)}/seat-requests/${encodeURIComponent(combatantId)}`, gmToken, undefined, options),
+  lock: (encounterId: string, locked: boolean, gmToken: string, options: HttpOptions = {}) =>
+    gmRequest<JoinSettingsResponse>('PUT', `${encounterPath(encounterId)}/join-lock`, gmToken, { locked }, options),
+  newCode: (encounterId: string, gmToken: string, options: HttpOptions = {}) =>
+    gmRequest<JoinSettingsResponse>('POST', `${encounterPath(encounterId)}/join-code`, gmToken, undefined, options),
+};

@@ -14,6 +14,11 @@ export const seatParamsSchema = z.strictObject({
   seatId: z.string().min(1).max(MAX_ID_LENGTH),
 });
 
+export const seatRequestParamsSchema = z.strictObject({
+  encounterId: z.string().min(1).max(MAX_ID_LENGTH),
+  combatantId: z.string().min(1).max(MAX_ID_LENGTH),
+});
+
 export const listEncountersRequestSchema = z.strictObject({
   gmTokens: z.array(z.string().min(1).max(MAX_TOKEN_LENGTH)).max(MAX_LISTED_ENCOUNTERS),
 });
@@ -60,3 +65,16 @@ export type ListSeatsResponse = z.infer<typeof listSeatsResponseSchema>;
  */
 export const spectatorTokenResponseSchema = z.object({ spectatorToken: z.string() });
 export type SpectatorTokenResponse = z.infer<typeof spectatorTokenResponseSchema>;
+
+/**
+ * Where phones can reach this server, for the join panel's text and QR code: the configured public URL
+ * (PUBLIC_URL, a deployment behind a proxy), and the origins of the server's own network interfaces
+ * (a laptop on a LAN), with the port the console used. Empty `lanOrigins` when the server listens only on
+ * loopback (HOST=127.0.0.1) or the machine has no network address. With the join code and lock, so a console
+ * opened on another laptop through the GM link can show them too.
+ */
+export const joinAddressesResponseSchema = joinSettingsResponseSchema.extend({
+  publicUrl: z.string().nullable(),
+  lanOrigins: z.array(z.string()),
+});
+export type JoinAddressesResponse = z.infer<typeof joinAddressesResponseSchema>;

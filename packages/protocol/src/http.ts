@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, normalizeJoinCode } from './join-code.js';
+import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
 
 // HTTP request and response bodies for creating and joining. Each server route declares these as its
 // schema: they validate its requests, serialise its answers and build its OpenAPI document (GET /api/openapi.json).
@@ -25,8 +26,9 @@ export type CreateEncounterResponse = z.infer<typeof createEncounterResponseSche
 
 export const joinCodeSchema = z
   .string()
-  .trim()
-  .toUpperCase()
+  .max(JOIN_CODE_LENGTH * 3)
+  // As people type them: "abc-234" and "ABC 234" are ABC234.
+  .overwrite(normalizeJoinCode)
   .length(JOIN_CODE_LENGTH)
   .refine((c) => [...c].every((ch) => JOIN_CODE_ALPHABET.includes(ch)), { message: 'not a join code' });
 
@@ -59,3 +61,13 @@ export const takeSeatResponseSchema = z.object({
   combatantIds: z.array(z.string()),
 });
 export type TakeSeatResponse = z.infer<typeof takeSeatResponseSchema>;
+
+/**
+ * A player whose character is taken (they changed phones) asks the GM to free it. No seat, no token:
+ * the join code is what they have. The GM console hears it in its presence event.
+ */
+export const seatRequestSchema = z.strictObject({
+  joinCode: joinCodeSchema,
+  combatantId: z.string().min(1).max(MAX_ID_LENGTH),
+});
+export type SeatRequest = z.infer<typeof seatRequestSchema>;

@@ -1,5 +1,6 @@
 export * from './version.js';
 export * from './limits.js';
+export { normalizeJoinCode, joinCodeProblem, displayJoinCode } from './join-code.js';
 export * from './errors.js';
 export * from './commands.js';
 export * from './acks.js';

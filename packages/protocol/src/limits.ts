@@ -12,9 +12,7 @@ export const MAX_TIE_UNITS = 100;
 export const MAX_HEALTH_TARGETS = 100;
 /** Socket.IO's maxHttpBufferSize on the server: larger frames are dropped before parsing. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
-export const JOIN_CODE_LENGTH = 6;
-/** Join codes avoid look-alike characters (0/O, 1/I/L) so they can be read aloud and typed on a phone. */
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export { JOIN_CODE_LENGTH, JOIN_CODE_ALPHABET } from './join-code.js';
 /** Tokens are 128-bit base64url (22 characters); the bound leaves room without inviting megabyte strings. */
 export const MAX_TOKEN_LENGTH = 128;
 /** How many GM tokens the console may send to list its encounters in one request. */

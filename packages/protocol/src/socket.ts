@@ -34,6 +34,10 @@ export const presenceSchema = z.object({
       connected: z.boolean(),
     }),
   ),
+  /** Players who found their character taken and asked the GM to free it (POST /api/join/request), newest last. */
+  requests: z
+    .array(z.object({ requestId: z.string(), combatantId: z.string(), name: z.string(), at: z.string().meta({ description: 'ISO 8601' }) }))
+    .optional(),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 

@@ -4,6 +4,7 @@ import type { EventStore, SeatRecord } from '../store/event-store.js';
 import type { Disconnector } from './broadcaster.js';
 import { rotateSpectatorToken } from './create-encounter.js';
 import type { EncounterRegistry } from './registry.js';
+import { SeatRequests, type SeatRequestRecord } from './seat-requests.js';
 
 // Seats have one owner: this service, over the store's seats table. They are access control (which
 // token opens which PC), not game state: the rules never read them, taking one changes no version,
@@ -29,6 +30,8 @@ const SEAT_REMOVED: ErrorBody = {
 
 /** Who may open an encounter besides its GM: the players' seats and the overlay link. */
 export class EncounterAccess {
+  readonly #requests = new SeatRequests();
+
   constructor(
     private readonly store: EventStore,
     private readonly encounters: EncounterRegistry,
@@ -66,7 +69,30 @@ export class EncounterAccess {
     const seat = (await this.store.listSeats(encounterId)).find((s) => s.id === seatId);
     if (!seat || !(await this.store.removeSeat(encounterId, seatId))) return undefined;
     this.disconnector.disconnect(encounterId, { kind: 'seat', seatId, combatantIds: [seat.combatantId] }, SEAT_REMOVED);
+    // Freeing the seat answers whoever asked for it.
+    this.#requests.clear(encounterId, seat.combatantId);
     return seat;
+  }
+
+  /**
+   * A player without a seat asks the GM to free a character's seat (seat-requests.ts). The character must
+   * be a visible PC: a hidden one answers like a missing one, as on the join page.
+   */
+  async requestSeat(encounterId: string, combatantId: string): Promise<SeatRequestRecord | undefined> {
+    const room = await this.encounters.open(encounterId);
+    const combatant = await room?.read(({ state }) => state.combatants.find((c) => c.id === combatantId));
+    if (!combatant || combatant.hidden || combatant.side !== 'pc') return undefined;
+    return this.#requests.add(encounterId, combatantId, combatant.name);
+  }
+
+  /** Requests not yet answered, for the GM's presence. */
+  seatRequests(encounterId: string): readonly SeatRequestRecord[] {
+    return this.#requests.list(encounterId);
+  }
+
+  /** The GM waved a request away without freeing the seat. */
+  dismissSeatRequest(encounterId: string, combatantId: string): void {
+    this.#requests.clear(encounterId, combatantId);
   }
 
   /**

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   encounterParamsSchema,
+  joinAddressesResponseSchema,
   joinLockRequestSchema,
   joinSettingsResponseSchema,
   listSeatsResponseSchema,
   seatParamsSchema,
+  seatRequestParamsSchema,
   spectatorTokenResponseSchema,
   type ErrorCode,
   type JoinSettingsResponse,
@@ -14,6 +16,14 @@ import { rotateJoinCode } from '../encounters/create-encounter.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import { GM_ONLY } from './gm-auth.js';
 import { HttpError } from './http-error.js';
+import { lanOrigins, portOfHost } from './join-addresses.js';
+
+export interface GmRoutesOptions {
+  /** Where the server listens (HOST, PORT): which of the machine's addresses phones can reach. */
+  readonly listen: { readonly host: string; readonly port: number };
+  /** PUBLIC_URL: the address phones use behind a proxy. */
+  readonly publicUrl?: string;
+}
 
 const HTTP_NO_CONTENT = 204;
 
@@ -23,7 +33,7 @@ const GM_REFUSALS: readonly ErrorCode[] = ['bad-request', 'unauthorized', 'forbi
  * The GM's control over who may join or watch: lock joining, rotate the code or the overlay link, list and
  * remove seats. Every route is GM_ONLY: gm-auth has checked the token before the handler runs.
  */
-export async function gmRoutes(app: FastifyInstance): Promise<void> {
+export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function openRoom(encounterId: string): Promise<EncounterRoom> {
@@ -54,6 +64,43 @@ export async function gmRoutes(app: FastifyInstance): Promise<void> {
       const room = await openRoom(request.params.encounterId);
       await app.store.setJoinLocked(room.encounterId, request.body.locked);
       return joinSettings(room.encounterId);
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    url: '/api/encounters/:encounterId/join-addresses',
+    schema: {
+      summary:
+        "Where phones can reach this server, for the join link and QR code: PUBLIC_URL when set, and the origins of the machine's network addresses (none when it listens on loopback only).",
+      security: GM_ONLY,
+      params: encounterParamsSchema,
+      response: { 200: joinAddressesResponseSchema },
+      descriptions: { 200: 'The join code and lock, the public URL (or null) and the LAN origins, home networks first.' },
+      refusals: GM_REFUSALS,
+    },
+    handler: async (request) => {
+      const room = await openRoom(request.params.encounterId);
+      const port = portOfHost(request.headers.host, options.listen.port);
+      return { ...(await joinSettings(room.encounterId)), publicUrl: options.publicUrl ?? null, lanOrigins: lanOrigins(options.listen.host, request.protocol, port) };
+    },
+  });
+
+  api.route({
+    method: 'DELETE',
+    url: '/api/encounters/:encounterId/seat-requests/:combatantId',
+    schema: {
+      summary: "Dismiss a player's request to free a character's seat without freeing it.",
+      security: GM_ONLY,
+      params: seatRequestParamsSchema,
+      descriptions: { [HTTP_NO_CONTENT]: 'Dismissed (or there was none).' },
+      refusals: GM_REFUSALS,
+    },
+    handler: async (request, reply) => {
+      const room = await openRoom(request.params.encounterId);
+      app.access.dismissSeatRequest(room.encounterId, request.params.combatantId);
+      app.realtime.presence.send(room.encounterId);
+      return reply.status(HTTP_NO_CONTENT).send();
     },
   });
 
@@ -125,6 +172,8 @@ export async function gmRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const room = await openRoom(request.params.encounterId);
       if (!(await app.access.removeSeat(room.encounterId, request.params.seatId))) throw new HttpError('not-found', 'There is no such seat.');
+      // A seat whose phone is gone has no socket to disconnect, so nothing else would tell the GM.
+      app.realtime.presence.send(room.encounterId);
       return reply.status(HTTP_NO_CONTENT).send();
     },
   });

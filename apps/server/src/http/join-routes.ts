@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lookupJoinRequestSchema, lookupJoinResponseSchema, takeSeatRequestSchema, takeSeatResponseSchema } from '@roundkeeper/protocol';
+import {
+  lookupJoinRequestSchema,
+  lookupJoinResponseSchema,
+  seatRequestSchema,
+  takeSeatRequestSchema,
+  takeSeatResponseSchema,
+} from '@roundkeeper/protocol';
 import type { EncounterRoom } from '../encounters/room.js';
 import type { EncounterRecord } from '../store/event-store.js';
 import { HttpError } from './http-error.js';
@@ -75,6 +81,25 @@ export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: Ra
       const result = await app.access.takeSeat(room.encounterId, combatantId);
       if (!result.ok) throw new HttpError(result.code, result.message);
       return { encounterId: room.encounterId, seatToken: result.seatToken, combatantIds: [...result.combatantIds] };
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    url: '/api/join/request',
+    schema: {
+      summary:
+        "Ask the GM to free a character's seat (a player who changed phones finds it taken). No token: the join code. The GM console shows it (presence event) until the GM frees the seat or waves it away; counted with the join attempts.",
+      body: seatRequestSchema,
+      descriptions: { 204: 'The GM has been told.' },
+      refusals: ['bad-request', 'not-found', 'rate-limited'],
+    },
+    handler: async (request, reply) => {
+      const { room } = await roomOfCode(request.body.joinCode);
+      const asked = await app.access.requestSeat(room.encounterId, request.body.combatantId);
+      if (!asked) throw new HttpError('not-found', 'There is no such character in this encounter.');
+      app.realtime.presence.send(room.encounterId);
+      return reply.status(204).send();
     },
   });
 }

@@ -38,7 +38,14 @@ export const realtimePlugin = fp(
       : undefined;
     const io = createSocketServer(app.server, cluster);
     const table = new AudienceTable();
-    const presence = new PresenceNotifier(io, table, (encounterId) => app.store.listSeats(encounterId), app.log);
+    const presence = new PresenceNotifier(
+      io,
+      table,
+      (encounterId) => app.store.listSeats(encounterId),
+      // The access service is made after the transport (plugins/encounters.ts); read when presence is sent.
+      (encounterId) => app.access.seatRequests(encounterId),
+      app.log,
+    );
     app.decorate('realtime', { io, table, presence, broadcaster: new SocketBroadcaster(io, table, presence, cluster !== undefined) });
 
     // Disconnect clients first: open WebSocket connections would otherwise keep the HTTP server from closing.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Presence } from '@roundkeeper/protocol';
+import type { SeatRequestRecord } from '../encounters/seat-requests.js';
 import type { SeatRecord } from '../store/event-store.js';
 import type { AudienceTable } from './audience-table.js';
 import { audienceRoomNames } from './audience-rooms.js';
@@ -17,6 +18,7 @@ export class PresenceNotifier {
     private readonly io: GatewayServer,
     private readonly table: AudienceTable,
     private readonly listSeats: (encounterId: string) => Promise<readonly SeatRecord[]>,
+    private readonly listRequests: (encounterId: string) => readonly SeatRequestRecord[],
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -38,6 +40,7 @@ export class PresenceNotifier {
         const channel = { kind: 'seat', seatId: seat.id, combatantIds: [seat.combatantId] } as const;
         return { seatId: seat.id, combatantIds: [seat.combatantId], connected: this.table.listening(encounterId, channel) };
       }),
+      requests: this.listRequests(encounterId).map((r) => ({ requestId: r.requestId, combatantId: r.combatantId, name: r.name, at: r.at.toISOString() })),
     };
   }
 }

@@ -170,8 +170,29 @@ describe('describeLog', () => {
     );
     expect(describeLog(entries, view, ROUND_AT_CREATION).map((l) => [l.kind, l.text])).toEqual([
       ['roll', 'Rolled off — d20 14, d20 3'],
-      ['system', 'Aria: Surprise set'],
+      ['system', 'Aria is surprised'],
     ]);
+  });
+
+  it("tells each system's events in sentences of their own, not the code's names", () => {
+    const entries = logOf({
+      by: 'gm',
+      events: [
+        { type: 'dc20-encounter-dc-set', dc: 14, choice: { kind: 'table', level: 2, difficulty: 'hard' } },
+        { type: 'dc20-turn-wrapped', actorIds: ['c1'], pcTurn: true },
+        { type: 'genesys-slots-ranked', slots: [] },
+        { type: 'dc20-turns-labelled', slotTeams: {} },
+        { type: 'options-set', options: { surpriseMode: 'srd52', physicalDice: 'gm' } },
+      ] as unknown as LogEvent[],
+    });
+    const texts = describeLog(entries, view, ROUND_AT_CREATION).map((l) => l.text);
+    expect(texts).toEqual([
+      'Encounter DC is 14, from the table (level 2, hard)',
+      'Aria: turn over',
+      'Initiative ranked: the PC and NPC slots are set for the round',
+      'Options: Surprise — Disadvantage on Initiative (SRD 5.2, 2024); Real dice typed in by — The GM only',
+    ]);
+    for (const text of texts) expect(text).not.toMatch(/wrapped|Slots ranked|dc set|srd52|physicalDice/i);
   });
 });
 

@@ -1,12 +1,15 @@
 import type { LogEntry, LogEvent } from '@roundkeeper/protocol';
 import type { CoreEvent, EncounterView, Health, HealthChange, HealthTrack, Phase, SystemId, TurnSlot } from '@roundkeeper/rules';
 import { logNames, type LogNames } from './log-names.js';
+import { SYSTEM_LOG_WORDS } from './system-log-words.js';
 import { advanceRound, type KnownRound, type RoundTrack } from './log-rounds.js';
 import { describeRoll, SIDE_LABELS } from './units.js';
+import { optionWords, PHYSICAL_DICE_WORDS, valueLabel } from '../systems/option-words.js';
 
 // The GM's log in words: one or more lines per stored event (the server's log, GET …/log), none for
-// bookkeeping events. Core events have their own sentences; a system's events are told generically
-// (their name, whom they concern, the dice they rolled), so a new system event never goes missing.
+// bookkeeping events. Core events have their own sentences, a system's events theirs (system-log-words.ts);
+// one not listed there is told generically (its name, whom it concerns, the dice it rolled), so a new
+// system event never goes missing.
 
 export type LogKind = 'roll' | 'turn' | 'round' | 'roster' | 'phase' | 'condition' | 'health' | 'dice' | 'order' | 'history' | 'system';
 export type Author = NonNullable<LogEntry['by']>;
@@ -82,8 +85,18 @@ const CORE: Describers = {
   'command-applied': nothing,
   undone: () => say('history', 'Undo'),
   redone: () => say('history', 'Redo'),
-  'options-set': (e) =>
-    say('phase', `Options set: ${Object.entries(e.options).map(([k, v]) => `${k} ${valueText(v)}`).join(', ') || 'defaults'}`),
+  'options-set': (e, { system }) =>
+    say(
+      'phase',
+      `Options: ${
+        Object.entries(e.options)
+          .map(([k, v]) => {
+            const words = k === 'physicalDice' ? PHYSICAL_DICE_WORDS : optionWords(system, k);
+            return `${words.label} — ${typeof v === 'string' ? valueLabel(words, v) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : valueText(v)}`;
+          })
+          .join('; ') || 'the defaults'
+      }`,
+    ),
   // Each member is added by its own event, named "Goblin 1", "Goblin 2"…
   'group-added': nothing,
   'combatant-added': (e) => say('roster', `Added ${e.combatant.name}${e.combatant.hidden ? ' (hidden)' : ''}`),
@@ -141,6 +154,11 @@ export function facesOf(value: unknown): string[] {
 /** A system's event: "Aria: Inspiration used — d8 5", from its type, its combatants and its dice. */
 export function describeSystemEvent(event: LogEvent, { names, system }: Context): Said[] {
   const record = event as unknown as Record<string, unknown>;
+  if (Object.hasOwn(SYSTEM_LOG_WORDS, event.type)) {
+    const sentence = SYSTEM_LOG_WORDS[event.type];
+    const text = sentence ? sentence(record, names) : null;
+    return text ? say('system', text) : [];
+  }
   const bare = event.type.startsWith(`${system}-`) ? event.type.slice(system.length + 1) : event.type;
   const words = bare.charAt(0).toUpperCase() + bare.slice(1).replaceAll('-', ' ');
   const ids = [record.combatantId, ...(Array.isArray(record.combatantIds) ? record.combatantIds : [])].filter((id) => typeof id === 'string');

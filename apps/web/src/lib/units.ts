@@ -49,6 +49,20 @@ const OUTCOME_WORDS: Readonly<Record<CheckOutcome, string>> = {
   'critical-failure': 'critical failure',
 };
 
+/** A roll's named detail in the systems' words: dc20's "ADV 1", uesrpg's "Luck bonus +5". */
+function detailWords(key: string, value: number): string {
+  switch (key) {
+    case 'netAdvantage':
+      return value > 0 ? `ADV ${value}` : value < 0 ? `DisADV ${-value}` : '';
+    case 'luckBonus':
+      return `Luck bonus ${value < 0 ? '−' : '+'}${Math.abs(value)}`;
+    case 'surprised':
+      return value ? 'surprised' : '';
+    default:
+      return `${key.replace(/([A-Z])/g, ' $1').toLowerCase()} ${value}`;
+  }
+}
+
 /**
  * "d20 14 + 2 = 16", with both faces under advantage or disadvantage, the outcome against a target
  * number (dc20, lfg) and any named detail; a system with symbol dice (genesys) tells its own.
@@ -61,8 +75,8 @@ export function describeRoll(roll: InitiativeRoll, system?: SystemId): string {
   const mode = roll.mode === 'normal' ? '' : ` (${roll.mode})`;
   const sign = roll.modifier < 0 ? '−' : '+';
   const outcome = roll.outcome ? `, ${OUTCOME_WORDS[roll.outcome]}` : '';
-  const detail = roll.detail ? Object.entries(roll.detail).map(([k, v]) => ` ${k} ${v}`).join(',') : '';
-  return `${faces}${mode} ${sign} ${Math.abs(roll.modifier)} = ${roll.total}${outcome}${detail ? ` (${detail.trim()})` : ''}`;
+  const detail = roll.detail ? Object.entries(roll.detail).map(([k, v]) => detailWords(k, v)).filter(Boolean).join(', ') : '';
+  return `${faces}${mode} ${sign} ${Math.abs(roll.modifier)} = ${roll.total}${outcome}${detail ? ` (${detail})` : ''}`;
 }
 
 /** A slot's name: its unit's, or "PC slot" / "NPC slot" while it is open. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { systemCatalogue } from '@roundkeeper/rules/catalogue';
+import { PHYSICAL_DICE } from '@roundkeeper/rules/core';
+import { hasOptionWords, optionWords, PHYSICAL_DICE_WORDS, valueLabel } from './option-words.js';
+
+describe("every system's options in the table's words", () => {
+  for (const system of systemCatalogue()) {
+    it(`${system.id}: each flag has a label, a one-line explanation and its rule; each choice's values a label`, () => {
+      for (const [key, def] of Object.entries(system.flags)) {
+        expect(hasOptionWords(system.id, key), `${system.id}.${key} has no words`).toBe(true);
+        const words = optionWords(system.id, key);
+        expect(words.label).not.toBe(key);
+        expect(words.help.length).toBeGreaterThan(20);
+        expect(words.help).not.toMatch(/\n/);
+        expect(words.rule).toMatch(/^[A-Z0-9]+-\d+/);
+        if (def.kind === 'choice') {
+          for (const value of def.values) expect(valueLabel(words, value), `${system.id}.${key}=${value}`).not.toBe(value);
+        }
+      }
+    });
+  }
+  it('says who types real dice in words', () => {
+    for (const value of PHYSICAL_DICE) expect(valueLabel(PHYSICAL_DICE_WORDS, value)).not.toBe(value);
+  });
+});
