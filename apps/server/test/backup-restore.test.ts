@@ -73,7 +73,8 @@ describe('backup and restore through the CLI: PGlite → file → PostgreSQL →
       try {
         for (const expected of fixture.encounters) {
           const gm = await connectClient(server.url, authFor(expected.encounterId, expected.gmToken));
-          expect(gm.latest(), `${database.config.driver} ${expected.system}`).toEqual(expected.gm);
+          // The fixture's views are its release's: fields added since (health) may come in beside them.
+          expect(gm.latest(), `${database.config.driver} ${expected.system}`).toMatchObject(expected.gm);
           gm.close();
           for (const seat of expected.seats) {
             const player = await connectClient(server.url, authFor(expected.encounterId, seat.seatToken));

@@ -49,7 +49,9 @@ describe.each(RELEASES.flatMap((release) => BACKENDS.map((backend) => ({ release
       for (const expected of fixture.encounters) {
         const gm = await connectClient(server.url, authFor(expected.encounterId, expected.gmToken));
         opened.push(gm);
-        expect(gm.latest(), `${expected.system} ${expected.encounterId}`).toEqual(expected.gm);
+        // Everything that release showed is shown the same; fields a later release added (health, its
+        // options' defaults) may come in beside it. A changed or missing value fails.
+        expect(gm.latest(), `${expected.system} ${expected.encounterId}`).toMatchObject(expected.gm);
         const loaded = await server.app.store.load(expected.encounterId);
         const dice = verifyDice((loaded?.events ?? []).map((e) => e.event));
         expect(dice, expected.system).toMatchObject({ ok: true, mismatches: [] });
@@ -67,8 +69,8 @@ describe.each(RELEASES.flatMap((release) => BACKENDS.map((backend) => ({ release
         }
         const spectator = await connectClient(server.url, authFor(expected.encounterId, expected.spectatorToken));
         opened.push(spectator);
-        const gm = opened.find((c) => c.socket.auth && (c.socket.auth as { token?: string }).token === expected.gmToken);
-        if (!gm) throw new Error('GM not connected');
+        const gm = await connectClient(server.url, authFor(expected.encounterId, expected.gmToken));
+        opened.push(gm);
         const ack = await gm.command({ type: 'add-combatant', combatant: { name: 'Latecomer', side: 'npc', stats: {} } });
         if (!expected.ended) expect(ack, expected.system).toMatchObject({ ok: true });
         else expect(ack.ok, 'an ended encounter takes no command').toBe(false);
