@@ -130,9 +130,9 @@ describe('the clients at every size, over a long stream', () => {
     const { gm, player, overlay } = await openStream();
     // The overlay is transparent; stand in for the stream's scene so the screenshots show what viewers see.
     await overlay.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
-    const pages: [string, Page][] = [['gm', gm.page], ['player', player.page], ['overlay', overlay.page]];
+    const sized: [string, Page][] = [['gm', gm.page], ['player', player.page], ['overlay', overlay.page]];
     const copies: string[] = [];
-    for (const [name, page] of pages) {
+    for (const [name, page] of sized) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
         await nextFrame(page);
@@ -154,7 +154,7 @@ describe('the clients at every size, over a long stream', () => {
     const stream = await openStream();
     const { script, gm, player, overlay } = stream;
     const overlays = [await openOverlay(script, '?theme=dark', 'overlay dark'), await openOverlay(script, '?theme=light', 'overlay light')];
-    const pages: [string, Page, ContrastOptions][] = [
+    const judged: [string, Page, ContrastOptions][] = [
       ['gm', gm.page, {}],
       ['player', player.page, {}],
       // Over video in OBS: only text on the overlay's own panels can be judged (see contrastFailures).
@@ -162,7 +162,7 @@ describe('the clients at every size, over a long stream', () => {
       ['overlay light', overlays[1]!.page, { transparentPage: true }],
     ];
     // Every width: the overlay's type scales with it, and large text (≥ 24 px) needs only 3:1.
-    for (const [name, page, options] of pages) {
+    for (const [name, page, options] of judged) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
         await nextFrame(page);
@@ -191,7 +191,7 @@ describe('the clients at every size, over a long stream', () => {
       if (ownTurn) await byId(player.page, 'your-turn-banner').waitFor();
       sawOwnTurn ||= ownTurn;
       const at = `on turn ${gmKey(view)}`;
-      for (const [name, page, options] of pages) await expectAaContrast(page, `${name} ${at}`, options);
+      for (const [name, page, options] of judged) await expectAaContrast(page, `${name} ${at}`, options);
     }
     expect(sawOwnTurn, "the round passed the phone's own turn").toBe(true);
   });
