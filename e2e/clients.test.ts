@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { EncounterView } from '../packages/rules/src/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { heapAfterGc, horizontalOverflow, unnamedControls } from './support/checks.js';
-import { launchChromium, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { launchChromium, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
 import { contrastFailures, describeFailure, type ContrastOptions, type ContrastReport } from './support/contrast.js';
 import { GmScript } from './support/gm-script.js';
+import { Pages } from './support/pages.js';
 import { freePort, ServerProcess } from './support/server.js';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -33,22 +34,42 @@ const protocolAccepts = (type: string) => PROTOCOL_COMMANDS.includes(`z.literal(
 let server: ServerProcess;
 let dataDir: string;
 let browser: Browser | undefined;
-let script: GmScript;
-let gm: WatchedPage;
-let player: WatchedPage;
-let overlay: WatchedPage;
+let pages: Pages;
+const scripts: GmScript[] = [];
 
 const byId = (page: Page, id: string) => page.getByTestId(id);
 const turnKey = (page: Page) => page.getByTestId('order').getAttribute('data-turn');
-const overlayUrl = (query = '') =>
-  `${server.baseUrl}/overlay${query}#e=${script.created.encounterId}&t=${script.created.spectatorToken}`;
 
-/** Opens a page with localStorage as a device that created the encounter (GM) or took the seat (player) would have it. */
-async function openWithStorage(options: Parameters<typeof openPage>[1], key: string, value: unknown, url: string) {
-  const watched = await openPage(browser!, options);
-  await watched.page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify([value])] as const);
-  await watched.page.goto(url);
-  return watched;
+/**
+ * Each test's own stream: the encounter played by a GM script (Aria seated, combat started), and the
+ * pages it opens on it; the GM console's page, when open, sees the hidden combatant's turns.
+ */
+interface Stream {
+  readonly script: GmScript;
+  readonly gm?: WatchedPage;
+}
+
+async function newStream(): Promise<GmScript> {
+  const script = await GmScript.create(server.baseUrl, 'Bridge of Khazad');
+  scripts.push(script);
+  await script.add(
+    { name: 'Aria', side: 'pc', stats: { dex: 16, initBonus: 0 } },
+    { name: 'Borin', side: 'pc', stats: { dex: 12, initBonus: 0 } },
+    { name: 'Goblin', side: 'enemy', stats: { dex: 14, initBonus: 0 }, count: 3 },
+    { name: HIDDEN_NAME, side: 'enemy', stats: { dex: 18, initBonus: 0 }, hidden: true },
+  );
+  await script.seat('Aria');
+  await script.startCombat();
+  return script;
+}
+
+/** A new stream with the GM's console (as the laptop that created it has it), Aria's phone and the overlay. */
+async function openStream(): Promise<Stream & { gm: WatchedPage; player: WatchedPage; overlay: WatchedPage }> {
+  const script = await newStream();
+  const [gm, player, overlay] = await Promise.all([pages.console(script), pages.phone(script, 'Aria'), pages.overlay(script)]);
+  const stream = { script, gm, player, overlay };
+  await allShowCurrentTurn(stream, gm, player, overlay);
+  return stream;
 }
 
 /** The order's `data-turn` as the GM sees it, and as players and spectators do (nothing during a hidden turn). */
@@ -59,9 +80,9 @@ function publicKey(view: EncounterView): string {
 }
 
 /** Waits until every page shows the script's current turn, each as its audience sees it. */
-async function allShowCurrentTurn(...pages: WatchedPage[]): Promise<void> {
+async function allShowCurrentTurn({ script, gm }: Stream, ...shown: WatchedPage[]): Promise<void> {
   const view = script.view;
-  for (const watched of pages) await waitForTurn(watched.page, watched === gm ? gmKey(view) : publicKey(view));
+  for (const watched of shown) await waitForTurn(watched.page, watched === gm ? gmKey(view) : publicKey(view));
 }
 
 async function waitForTurn(page: Page, key: string | null): Promise<void> {
@@ -79,10 +100,9 @@ async function expectAaContrast(page: Page, label: string, options?: ContrastOpt
   return report;
 }
 
-/** A fresh overlay, without the stand-in scene the screenshots put behind the shared one. */
-async function openOverlay(query: string): Promise<WatchedPage> {
-  const watched = await openPage(browser!, STREAM);
-  await watched.page.goto(overlayUrl(query));
+/** Another overlay of the stream (its own page, `key`), in the layout and theme `query` asks for. */
+async function openOverlay(script: GmScript, query: string, key: string): Promise<WatchedPage> {
+  const watched = await pages.overlay(script, query, key);
   await byId(watched.page, 'order').waitFor();
   return watched;
 }
@@ -94,39 +114,25 @@ describe('the clients at every size, over a long stream', () => {
     server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-clients.log'));
     await server.start();
     browser = await launchChromium();
-
-    script = await GmScript.create(server.baseUrl, 'Bridge of Khazad');
-    await script.add(
-      { name: 'Aria', side: 'pc', stats: { dex: 16, initBonus: 0 } },
-      { name: 'Borin', side: 'pc', stats: { dex: 12, initBonus: 0 } },
-      { name: 'Goblin', side: 'enemy', stats: { dex: 14, initBonus: 0 }, count: 3 },
-      { name: HIDDEN_NAME, side: 'enemy', stats: { dex: 18, initBonus: 0 }, hidden: true },
-    );
-    const seat = await script.seat('Aria');
-    await script.startCombat();
-
-    const { encounterId, gmToken } = script.created;
-    const saved = { ...script.created, name: 'Bridge of Khazad', system: 'dnd5e', createdAt: new Date().toISOString() };
-    gm = await openWithStorage({ viewport: { width: 1280, height: HEIGHT } }, 'roundkeeper.gm.encounters', saved, `${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
-    player = await openWithStorage(PHONE, 'roundkeeper.play.seats', seat, `${server.baseUrl}/play#e=${encounterId}`);
-    overlay = await openPage(browser, STREAM);
-    await overlay.page.goto(overlayUrl());
-    await allShowCurrentTurn(gm, player, overlay);
+    pages = new Pages(browser, server.baseUrl, { gm: { viewport: { width: 1280, height: HEIGHT } } });
   });
 
+  beforeEach(() => pages.begin());
+
   afterAll(async () => {
-    script?.close();
+    for (const script of scripts) script.close();
     await browser?.close().catch(() => undefined);
     await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('fits every width from 360 to 1920 px, and every control has an accessible name', async () => {
+    const { gm, player, overlay } = await openStream();
     // The overlay is transparent; stand in for the stream's scene so the screenshots show what viewers see.
     await overlay.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
-    const pages: [string, Page][] = [['gm', gm.page], ['player', player.page], ['overlay', overlay.page]];
+    const sized: [string, Page][] = [['gm', gm.page], ['player', player.page], ['overlay', overlay.page]];
     const copies: string[] = [];
-    for (const [name, page] of pages) {
+    for (const [name, page] of sized) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
         await nextFrame(page);
@@ -138,9 +144,6 @@ describe('the clients at every size, over a long stream', () => {
       }
       expect(await unnamedControls(page), `${name}: controls without an accessible name`).toEqual([]);
     }
-    await gm.page.setViewportSize({ width: 1280, height: HEIGHT });
-    await player.page.setViewportSize({ width: 360, height: 740 });
-    await overlay.page.setViewportSize({ width: 1920, height: 1080 });
     if (process.env['UPDATE_SCREENSHOTS'] === '1') {
       await mkdir(DOC_SCREENSHOTS, { recursive: true });
       for (const file of copies) await copyFile(join(ARTIFACTS, file), join(DOC_SCREENSHOTS, file));
@@ -148,8 +151,10 @@ describe('the clients at every size, over a long stream', () => {
   });
 
   it('keeps text at WCAG AA contrast on the console, the phone (on its turn too) and the overlay in both themes', async () => {
-    const overlays = [await openOverlay('?theme=dark'), await openOverlay('?theme=light')];
-    const pages: [string, Page, ContrastOptions][] = [
+    const stream = await openStream();
+    const { script, gm, player, overlay } = stream;
+    const overlays = [await openOverlay(script, '?theme=dark', 'overlay dark'), await openOverlay(script, '?theme=light', 'overlay light')];
+    const judged: [string, Page, ContrastOptions][] = [
       ['gm', gm.page, {}],
       ['player', player.page, {}],
       // Over video in OBS: only text on the overlay's own panels can be judged (see contrastFailures).
@@ -157,7 +162,7 @@ describe('the clients at every size, over a long stream', () => {
       ['overlay light', overlays[1]!.page, { transparentPage: true }],
     ];
     // Every width: the overlay's type scales with it, and large text (≥ 24 px) needs only 3:1.
-    for (const [name, page, options] of pages) {
+    for (const [name, page, options] of judged) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
         await nextFrame(page);
@@ -180,19 +185,20 @@ describe('the clients at every size, over a long stream', () => {
     for (let turn = 0; turn < script.view.order.length; turn++) {
       await script.endTurns(1);
       const view = script.view;
-      await allShowCurrentTurn(gm, player, overlay);
+      await allShowCurrentTurn(stream, gm, player, overlay);
       for (const o of overlays) await waitForTurn(o.page, publicKey(view));
       const ownTurn = !!aria && !!view.turn?.actorIds.includes(aria);
       if (ownTurn) await byId(player.page, 'your-turn-banner').waitFor();
       sawOwnTurn ||= ownTurn;
       const at = `on turn ${gmKey(view)}`;
-      for (const [name, page, options] of pages) await expectAaContrast(page, `${name} ${at}`, options);
+      for (const [name, page, options] of judged) await expectAaContrast(page, `${name} ${at}`, options);
     }
     expect(sawOwnTurn, "the round passed the phone's own turn").toBe(true);
-    for (const o of overlays) await o.page.context().close();
   });
 
   it('the contrast check reports low contrast and skips what it cannot judge', async () => {
+    const script = await newStream();
+    const player = await pages.phone(script, 'Aria');
     // Dark grey on the phone's black (the name is large text: 3:1 needed).
     const grey = await player.page.addStyleTag({ content: '[data-testid="my-name"] { color: #333 !important; }' });
     const phone = await contrastFailures(player.page);
@@ -201,11 +207,10 @@ describe('the clients at every size, over a long stream', () => {
 
     // The overlay: light slots under the dark theme's light text fail whatever the scene; the round
     // badge without its panel has only the scene under it, so it is counted, not judged.
-    const dark = await openOverlay('?theme=dark');
+    const dark = await openOverlay(script, '?theme=dark', 'overlay dark');
     const before = await contrastFailures(dark.page, { transparentPage: true });
     await dark.page.addStyleTag({ content: '.slot { background: rgba(255, 255, 255, 0.6) !important; } .round { background: none !important; }' });
     const after = await contrastFailures(dark.page, { transparentPage: true });
-    await dark.page.context().close();
     expect(before.failures).toEqual([]);
     expect(after.skippedTransparent).toBeGreaterThanOrEqual(before.skippedTransparent + 2);
     expect(after.failures.map((f) => f.element)).toContain('span.label');
@@ -235,11 +240,13 @@ describe('the clients at every size, over a long stream', () => {
   });
 
   it('shows the seed commitment, logs turns, and duplicates a hidden combatant as hidden', async () => {
+    const stream = await openStream();
+    const { script, gm, player, overlay } = stream;
     expect(await byId(gm.page, 'seed-commitment').textContent()).toBe(script.view.seedCommitment);
     const before = script.version;
     await byId(gm.page, 'next-turn').click();
     await script.waitFor(() => script.version > before);
-    await allShowCurrentTurn(gm, player, overlay);
+    await allShowCurrentTurn(stream, gm, player, overlay);
     await gm.page.locator('[data-testid="log-line"][data-kind="turn"]').first().waitFor();
 
     await gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME}"] [data-testid="duplicate"]`).click();
@@ -253,18 +260,20 @@ describe('the clients at every size, over a long stream', () => {
   it.skipIf(!['undo', 'redo', 'add-condition', 'remove-condition', 'set-resource', 'spend-resource'].every(protocolAccepts))(
     'undo and redo from the keyboard, conditions and AP reach the player and the overlay',
     async () => {
+      const stream = await openStream();
+      const { script, gm, player, overlay } = stream;
       const start = gmKey(script.view);
       await byId(gm.page, 'next-turn').click();
       const forward = gmKey(await script.waitFor((view) => gmKey(view) !== start));
-      await allShowCurrentTurn(gm, player, overlay);
+      await allShowCurrentTurn(stream, gm, player, overlay);
       // The shortcut works wherever focus is, but in a text field (where Ctrl+Z undoes typing).
       await gm.page.locator('body').click({ position: { x: 5, y: 5 } });
       await gm.page.keyboard.press('Control+z');
       await script.waitFor((view) => gmKey(view) === start);
-      await allShowCurrentTurn(gm, player, overlay);
+      await allShowCurrentTurn(stream, gm, player, overlay);
       await gm.page.keyboard.press('Control+Shift+z');
       await script.waitFor((view) => gmKey(view) === forward);
-      await allShowCurrentTurn(gm, player, overlay);
+      await allShowCurrentTurn(stream, gm, player, overlay);
 
       const row = gm.page.locator('[data-testid="roster-row"][data-name="Aria"]');
       await row.locator('summary').click();
@@ -289,9 +298,13 @@ describe('the clients at every size, over a long stream', () => {
   );
 
   it('holds views back by the spoiler delay in the compact light layout', async () => {
-    const delayed = await openPage(browser!, STREAM);
-    await delayed.page.goto(overlayUrl(`?layout=compact&theme=light&delay=${SPOILER_DELAY_S}`));
-    await byId(delayed.page, 'order').waitFor();
+    const script = await newStream();
+    const stream = { script };
+    const [overlay, delayed] = await Promise.all([
+      pages.overlay(script),
+      openOverlay(script, `?layout=compact&theme=light&delay=${SPOILER_DELAY_S}`, 'overlay delayed'),
+    ]);
+    await allShowCurrentTurn(stream, overlay);
     // Move on to a turn the spectators can see, so that the change shows.
     do await script.endTurns(1);
     while (publicKey(script.view) === '');
@@ -300,16 +313,17 @@ describe('the clients at every size, over a long stream', () => {
     const shown = publicKey(script.view);
     do await script.endTurns(1);
     while (publicKey(script.view) === '');
-    await allShowCurrentTurn(overlay);
+    await allShowCurrentTurn(stream, overlay);
     expect(await turnKey(delayed.page), 'the delayed overlay still shows the turn before').toBe(shown);
     await waitForTurn(delayed.page, publicKey(script.view));
     await delayed.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
     await delayed.page.screenshot({ path: join(ARTIFACTS, 'overlay-compact.png'), animations: 'disabled' });
     if (process.env['UPDATE_SCREENSHOTS'] === '1') await copyFile(join(ARTIFACTS, 'overlay-compact.png'), join(DOC_SCREENSHOTS, 'overlay-compact.png'));
-    await delayed.page.context().close();
   });
 
   it('asks the GM where a newcomer who ties mid-combat goes, and moves it there', async () => {
+    const script = await newStream();
+    const gm = await pages.console(script);
     const aria = script.view.combatants.find((c) => c.name === 'Aria');
     const kept = aria?.initiative?.kept;
     if (!aria || kept === undefined) throw new Error('Aria has no roll');
@@ -331,9 +345,11 @@ describe('the clients at every size, over a long stream', () => {
   });
 
   it(`keeps the overlay's memory flat over ${LONG_RUN_TURNS} turns`, async () => {
-    // Only the overlay stays open: the stream's browser source is alone in its process, too.
-    for (const other of [gm, player]) await other.page.context().close();
-    const settle = () => allShowCurrentTurn(overlay);
+    // Only the overlay is open: the stream's browser source is alone in its process, too.
+    const script = await newStream();
+    const overlay = await pages.overlay(script);
+    await pages.closeAllBut(overlay);
+    const settle = () => allShowCurrentTurn({ script }, overlay);
     await script.endTurns(WARM_UP_TURNS);
     await settle();
     const before = await heapAfterGc(overlay.page);

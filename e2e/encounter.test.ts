@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
 import { freePort, ServerProcess } from './support/server.js';
+import { settleTies } from './support/table.js';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const README_SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -201,10 +202,7 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     await gm.page.waitForFunction(() => document.querySelectorAll('[data-testid="roll-unit"]').length === 0);
     await gm.page.screenshot({ path: join(ARTIFACTS, 'gm-initiative.png') });
     const start = byId(gm.page, 'start-combat');
-    while (!(await start.isEnabled())) {
-      await byId(gm.page, 'tie-confirm').first().click();
-      await gm.page.waitForTimeout(200);
-    }
+    await settleTies(gm.page, ['tie-confirm']);
     // The GM's log holds every roll with its faces (read from the server after each view: wait for the last one).
     await gm.page.locator('[data-testid="log-line"][data-kind="roll"]', { hasText: 'Goblin ×3 rolled' }).waitFor();
     const rolls = (await gm.page.locator('[data-testid="log-line"][data-kind="roll"]').allTextContents()).map((t) => t.trim());

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
+import type { Page, Request } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
 import { GmScript } from './support/gm-script.js';
+import { Pages } from './support/pages.js';
 import { freePort, ServerProcess } from './support/server.js';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -17,10 +19,10 @@ let server: ServerProcess;
 let dataDir: string;
 let browser: Browser | undefined;
 let script: GmScript;
-let gm: WatchedPage;
+let pages: Pages;
 
-const lines = () => gm.page.locator('[data-testid="log-line"]');
-const line = (text: string) => gm.page.locator('[data-testid="log-line"]', { hasText: text });
+const lines = (gm: Page) => gm.locator('[data-testid="log-line"]');
+const line = (gm: Page, text: string) => gm.locator('[data-testid="log-line"]', { hasText: text });
 
 describe('the GM log comes from the server', () => {
   beforeAll(async () => {
@@ -29,8 +31,9 @@ describe('the GM log comes from the server', () => {
     server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-gm-log.log'));
     await server.start();
     browser = await launchChromium();
+    pages = new Pages(browser, server.baseUrl);
 
-    // Another GM client plays the start of the encounter before this console is opened.
+    // Another GM client plays the start of the encounter before the console is opened (by each test, afresh).
     script = await GmScript.create(server.baseUrl, 'Crypt of records');
     await script.add(
       { name: 'Aria', side: 'pc', stats: { dex: 16 } },
@@ -39,10 +42,6 @@ describe('the GM log comes from the server', () => {
     );
     await script.startCombat();
     await script.endTurns(TURNS_BEFORE_OPENING);
-
-    const { encounterId, gmToken } = script.created;
-    gm = await openPage(browser, LAPTOP);
-    await gm.page.goto(`${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
   });
 
   afterAll(async () => {
@@ -53,32 +52,33 @@ describe('the GM log comes from the server', () => {
   });
 
   it('opens on the latest entries played elsewhere, with rounds and who did it, and pages back to the start', async () => {
+    const gm = await pages.console(script);
     const round = script.view.round;
-    await line(`Round ${round}`).first().waitFor();
-    expect(await line(`Round ${round}`).first().textContent()).toContain(`R${round}`);
+    await line(gm.page, `Round ${round}`).first().waitFor();
+    expect(await line(gm.page, `Round ${round}`).first().textContent()).toContain(`R${round}`);
     expect(await gm.page.locator('[data-testid="log"] .who').first().textContent()).toBe('GM');
     // The first page is the latest one: the setup is further back.
-    expect(await line('Added Aria').count()).toBe(0);
+    expect(await line(gm.page, 'Added Aria').count()).toBe(0);
 
     const earlier = gm.page.getByTestId('log-earlier');
     while (await earlier.isVisible()) {
       await earlier.click();
       await gm.page.waitForFunction(() => !document.querySelector('[data-testid="log-earlier"][disabled]'));
     }
-    await line('Encounter created').waitFor();
-    await line(`Added ${HIDDEN_NAME} (hidden)`).waitFor();
-    expect(await line('Added Goblin 2').count()).toBe(1);
+    await line(gm.page, 'Encounter created').waitFor();
+    await line(gm.page, `Added ${HIDDEN_NAME} (hidden)`).waitFor();
+    expect(await line(gm.page, 'Added Goblin 2').count()).toBe(1);
     // Every roll with its faces, as the server rolled them.
     for (const c of script.view.combatants.filter((x) => x.groupId === null)) {
       const roll = c.initiative;
       if (!roll) throw new Error(`${c.name} has no initiative`);
       const sign = roll.modifier < 0 ? '−' : '+';
       const text = `${c.name} rolled ${roll.total}: d20 ${roll.dice[0]?.face} ${sign} ${Math.abs(roll.modifier)} = ${roll.total}`;
-      expect(await line(text).count(), text).toBe(1);
+      expect(await line(gm.page, text).count(), text).toBe(1);
     }
-    expect(await line('Goblin ×2 rolled').count()).toBe(1);
+    expect(await line(gm.page, 'Goblin ×2 rolled').count()).toBe(1);
     // Each line once, in the order the server stored them.
-    const seqs = await lines().evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seq'))));
+    const seqs = await lines(gm.page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seq'))));
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     await gm.page.getByTestId('log').evaluate((el) => el.scrollTo(0, 0));
     await gm.page.getByTestId('log').screenshot({ path: join(ARTIFACTS, 'gm-log.png') });
@@ -86,18 +86,23 @@ describe('the GM log comes from the server', () => {
   });
 
   it('keeps up with what happens next, reading only the new entries', async () => {
+    const gm = await pages.console(script);
+    // The console has read its first page (the latest entries; earlier ones wait for "load earlier").
+    await gm.page.getByTestId('log-earlier').waitFor();
     const requests: string[] = [];
-    gm.page.on('request', (request) => {
+    const record = (request: Request) => {
       if (request.url().includes('/log?')) requests.push(request.url());
-    });
+    };
+    gm.page.on('request', record);
     const before = script.version;
     await script.send({ type: 'end-turn' });
     await gm.page.waitForFunction(
       (v) => [...document.querySelectorAll('[data-testid="log-line"]')].some((el) => Number(el.getAttribute('data-seq')) > v),
       before,
     );
+    gm.page.off('request', record);
     expect(requests.length).toBeGreaterThan(0);
     for (const url of requests) expect(new URL(url).searchParams.get('after')).toBe(String(before));
-    expect(await lines().last().getAttribute('data-kind')).toBe('turn');
+    expect(await lines(gm.page).last().getAttribute('data-kind')).toBe('turn');
   });
 });

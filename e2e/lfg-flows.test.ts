@@ -1,30 +1,107 @@
 // Low Fantasy Gaming's own flows through the real pages (rule ids: packages/rules/spec/lfg.md): a phone
 // chooses who rolls, the GM types round 1's party check from a real die, then in round 1 a retreat,
 // a contested ready action, a morale check from real dice, a rally and Finish Them!. One GM console,
-// two 360 px phones and the overlay; every step checks what the pages show afterwards. The steps
-// share one table and run in order: each starts where the one before left the encounter. Real dice
-// make every check's outcome known in advance, so each assertion names the exact result.
+// two 360 px phones and the overlay; every step checks what the pages show afterwards. Each step is a
+// test of its own: it plays a new encounter over the API (the GM's and the players' own connections)
+// up to where the step begins (`lfgAt`), then opens the pages. Real dice make every check's outcome
+// known in advance, so each assertion names the exact result.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.js';
 import { horizontalOverflow, unnamedControls } from './support/checks.js';
+import { GmScript, statsFor } from './support/gm-script.js';
 import { faceLabels, gmAndPhones, phone, shown, textsOnceShowing, typeFaces } from './support/lfg-pages.js';
+import { Pages } from './support/pages.js';
 import { freePort, ServerProcess } from './support/server.js';
-import { addCombatants, allPagesShowRound, byId, createOnConsole, seatTable, textOf, waitForText, type Table } from './support/table.js';
+import { allPagesShowRound, byId, textOf, waitForText, type Table } from './support/table.js';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
 let server: ServerProcess;
 let dataDir: string;
 let browser: Browser | undefined;
-let table: Table;
-let gm: Page;
-let vela: Page;
-let rook: Page;
+let pages: Pages;
+const scripts: GmScript[] = [];
+
+/**
+ * As the console made it: Vela (Initiative 12, Luck 11, Cha 14) and Rook (Initiative 9, Luck 10),
+ * seated; the Orcs break easily, the Ogre is a Boss [LFG-10], the Mule is a hireling (side npc)
+ * [LFG-19]; initiative open.
+ */
+async function newEncounter(): Promise<GmScript> {
+  const script = await GmScript.create(server.baseUrl, 'lfg flows', 'lfg');
+  scripts.push(script);
+  await script.add(
+    { name: 'Vela', side: 'pc', stats: statsFor('lfg', { initiative: 12, luck: 11, cha: 14 }) },
+    { name: 'Rook', side: 'pc', stats: statsFor('lfg', { initiative: 9, luck: 10 }) },
+    { name: 'Orc', side: 'enemy', stats: statsFor('lfg', { will: 8 }), count: 2 },
+    { name: 'Ogre', side: 'enemy', stats: statsFor('lfg', { rank: 2, will: 9 }) },
+    { name: 'Mule', side: 'npc', stats: statsFor('lfg', { will: 6 }) },
+  );
+  for (const name of ['Vela', 'Rook']) await script.seat(name);
+  await script.send({ type: 'begin-initiative' });
+  return script;
+}
+
+/**
+ * What each step below leaves the encounter in, in order: the same commands sent over the API by the
+ * same hands (the GM's console or a player's phone). A test starts where the steps before it end.
+ */
+const STAGES = [
+  ['Vela rolls for the party', (script) => script.sendAs('Vela', { type: 'lfg-set-roller', combatantId: script.id('Vela') })],
+  [
+    'round 1',
+    async (script) => {
+      await script.send({ type: 'enter-initiative', unit: { kind: 'combatant', id: script.id('Vela') }, faces: [8] });
+      await script.send({ type: 'start-combat' });
+    },
+  ],
+  [
+    'the retreat failed',
+    async (script) => {
+      await script.sendAs('Rook', { type: 'lfg-propose-retreat' });
+      await script.send({ type: 'lfg-answer-retreat', allow: true, faces: [15, 16] });
+    },
+  ],
+  [
+    "Vela's readied action went first",
+    async (script) => {
+      await script.send({ type: 'end-turn' });
+      await script.sendAs('Vela', { type: 'lfg-ready-action', trigger: 'the ogre charges' });
+      await script.send({ type: 'lfg-trigger-ready', combatantId: script.id('Vela'), simultaneous: false, opposedScore: 10, faces: [4, 9] });
+    },
+  ],
+  [
+    'morale broke the Orcs and the Mule',
+    (script) =>
+      script.send({
+        type: 'lfg-call-morale',
+        combatantIds: script.view.combatants.filter((c) => c.side !== 'pc' && !c.defeated).map((c) => c.id),
+        timing: 'immediate',
+        faces: [19, 6, 17],
+      }),
+  ],
+  ['the Mule rallied', (script) => script.send({ type: 'lfg-rally', rallierId: script.id('Vela'), combatantIds: [script.id('Mule')], faces: [3] })],
+] as const satisfies readonly (readonly [string, (script: GmScript) => Promise<void>])[];
+
+type Stage = 'initiative open' | (typeof STAGES)[number][0];
+
+/** A new encounter, played over the API up to the end of `stage`, and the table's pages on it. */
+async function lfgAt(stage: Stage): Promise<{ table: Table; gm: Page; vela: Page; rook: Page }> {
+  const script = await newEncounter();
+  for (const [, apply] of STAGES.slice(0, STAGES.findIndex(([name]) => name === stage) + 1)) await apply(script);
+  const table = await pages.table(script, ['Vela', 'Rook']);
+  return { table, gm: table.gm.page, vela: phone(table, 'Vela'), rook: phone(table, 'Rook') };
+}
+
+/** The console's "real dice" switch is the console's own, not the encounter's: each step that types faces turns it on. */
+async function realDiceOn(gm: Page): Promise<void> {
+  await byId(gm, 'lfg-real-dice').check();
+}
 
 describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, rally, Finish Them!', () => {
   beforeAll(async () => {
@@ -33,34 +110,26 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
     server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-lfg.log'));
     await server.start();
     browser = await launchChromium();
-    const created = await createOnConsole(browser, server.baseUrl, 'lfg flows', 'lfg', {});
-    // Vela: Initiative 12, Luck 11, Cha 14; Rook: Initiative 9, Luck 10. The Orcs break easily, the
-    // Ogre is a Boss [LFG-10], the Mule is a hireling (side npc) [LFG-19].
-    await addCombatants(
-      created.page,
-      [
-        { name: 'Vela', stats: { initiative: 12, luck: 11, cha: 14 } },
-        { name: 'Rook', stats: { initiative: 9, luck: 10 } },
-      ],
-      '2 Orc will 8\nOgre rank 2 will 9\nMule npc will 6',
-      6,
-    );
-    table = await seatTable(browser, server.baseUrl, created, ['Vela', 'Rook']);
-    gm = table.gm.page;
-    vela = phone(table, 'Vela');
-    rook = phone(table, 'Rook');
-    await byId(gm, 'open-initiative').click();
-    await gm.locator('[data-testid="phase"][data-phase="initiative"]').waitFor();
+    pages = new Pages(browser, server.baseUrl);
+  });
+
+  beforeEach(() => pages.begin());
+
+  // No page threw an error during the step.
+  afterEach(() => {
+    for (const page of pages.used) expect(page.errors).toEqual([]);
   });
 
   afterAll(async () => {
-    await table?.close().catch(() => undefined);
+    for (const script of scripts) script.close();
     await browser?.close().catch(() => undefined);
     await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('[LFG-8] [LFG-9] nobody is chosen to roll: a phone volunteers its PC (lfg-set-roller by a player)', async () => {
+    const { table, gm, vela, rook } = await lfgAt('initiative open');
+    await gm.locator('[data-testid="phase"][data-phase="initiative"]').waitFor();
     for (const page of [vela, rook]) await byId(page, 'lfg-choose-roller').waitFor();
     expect(await unnamedControls(vela), 'every control on the phone has a name').toEqual([]);
     await byId(vela, 'lfg-volunteer').tap();
@@ -74,6 +143,7 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
   });
 
   it("[LFG-6] [LFG-11] the GM types round 1's party check from a real d20 on the console", async () => {
+    const { table, gm, vela } = await lfgAt('Vela rolls for the party');
     const form = byId(gm, 'lfg-first-check');
     await form.getByTestId('face-input').fill('8');
     await form.getByTestId('face-submit').click();
@@ -96,9 +166,10 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
   });
 
   it('[LFG-26] [LFG-27] [LFG-4] a phone proposes a retreat; the GM allows it and types the Luck dice; it fails', async () => {
+    const { table, gm, rook } = await lfgAt('round 1');
     await byId(rook, 'lfg-propose-retreat').tap();
     await byId(gm, 'lfg-approve-retreat').waitFor();
-    await byId(gm, 'lfg-real-dice').check();
+    await realDiceOn(gm);
     expect(await faceLabels(gm, 'lfg-allow-retreat')).toEqual(['d20 face for Vela', 'd20 face for Rook']);
     await typeFaces(gm, 'lfg-allow-retreat', [15, 16]);
     await byId(gm, 'lfg-allow-retreat').click();
@@ -115,6 +186,8 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
   });
 
   it('[LFG-16] Vela readies an action on her phone; the GM resolves it as a contest with real dice', async () => {
+    const { gm, vela, rook } = await lfgAt('the retreat failed');
+    await realDiceOn(gm);
     await byId(gm, 'next-turn').click();
     await byId(vela, 'your-turn-banner').waitFor();
     await byId(vela, 'lfg-trigger').fill('the ogre charges');
@@ -138,6 +211,8 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
   });
 
   it('[LFG-17] [LFG-18] [LFG-19] [LFG-22] a morale check for all NPCs, now, from real dice: one per kind', async () => {
+    const { table, gm } = await lfgAt("Vela's readied action went first");
+    await realDiceOn(gm);
     await byId(gm, 'lfg-morale-timing').selectOption('immediate');
     // One roll stands for both Orcs; the PCs never check.
     expect(await faceLabels(gm, 'lfg-call-morale-all')).toEqual(['d20 face for Orc 1 (for 2)', 'd20 face for Ogre', 'd20 face for Mule']);
@@ -157,6 +232,8 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
   });
 
   it('[LFG-25] Vela rallies the Mule with a real die: a Great Success rallies it at once', async () => {
+    const { table, gm } = await lfgAt('morale broke the Orcs and the Mule');
+    await realDiceOn(gm);
     const ask = byId(gm, 'lfg-rally-ask');
     expect(await ask.textContent()).toContain('Rally Mule?');
     expect(await faceLabels(gm, 'lfg-rally')).toEqual(['d20 face for Vela']);
@@ -172,6 +249,8 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
   });
 
   it('[LFG-24] [LFG-4] Finish Them! against the fleeing Orcs, the party\'s Luck from real dice', async () => {
+    const { table, gm } = await lfgAt('the Mule rallied');
+    await realDiceOn(gm);
     expect(await byId(gm, 'lfg-finish-ask').textContent()).toContain('Orc 1, Orc 2 fled.');
     expect(await faceLabels(gm, 'lfg-finish-them')).toEqual(['d20 face for Vela', 'd20 face for Rook']);
     await typeFaces(gm, 'lfg-finish-them', [2, 12]);

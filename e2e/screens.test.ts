@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListSeatsResponse } from '../packages/protocol/src/index.js';
 import { LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
 import { horizontalOverflow, unnamedControls } from './support/checks.js';
@@ -22,8 +22,20 @@ const MAX_ATTEMPTS_TO_LIMIT = 60;
 let server: ServerProcess;
 let dataDir: string;
 let browser: Browser | undefined;
-let script: GmScript;
+const scripts: GmScript[] = [];
 const opened: WatchedPage[] = [];
+
+/** Each test's own encounter, in setup: two PCs and a goblin. */
+async function newEncounter(): Promise<GmScript> {
+  const script = await GmScript.create(server.baseUrl, NAME);
+  scripts.push(script);
+  await script.add(
+    { name: 'Aria', side: 'pc', stats: { dex: 14 } },
+    { name: 'Borin', side: 'pc', stats: { dex: 12 } },
+    { name: 'Goblin', side: 'enemy', stats: { dex: 10 } },
+  );
+  return script;
+}
 
 async function open(options: Parameters<typeof openPage>[1], url: string): Promise<Page> {
   const watched = await openPage(browser!, options);
@@ -33,7 +45,7 @@ async function open(options: Parameters<typeof openPage>[1], url: string): Promi
 }
 
 /** A GM route, called as the console does: the GM token as a bearer. */
-async function gmCall(method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+async function gmCall(script: GmScript, method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const { encounterId, gmToken } = script.created;
   const response = await fetch(`${server.baseUrl}/api/encounters/${encounterId}${path}`, {
     method,
@@ -44,7 +56,7 @@ async function gmCall(method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unk
   return response.status === 204 ? null : response.json();
 }
 
-const setJoinLocked = (locked: boolean) => gmCall('PUT', '/join-lock', { locked });
+const setJoinLocked = (script: GmScript, locked: boolean) => gmCall(script, 'PUT', '/join-lock', { locked });
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 const storedSeatTokens = (page: Page) => page.evaluate((key) => localStorage.getItem(key) ?? '', SEATS_KEY);
 
@@ -68,31 +80,31 @@ describe('special screens on the phone, and a new overlay link from a second lap
     server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-screens.log'));
     await server.start();
     browser = await launchChromium();
-    script = await GmScript.create(server.baseUrl, NAME);
-    await script.add(
-      { name: 'Aria', side: 'pc', stats: { dex: 14 } },
-      { name: 'Borin', side: 'pc', stats: { dex: 12 } },
-      { name: 'Goblin', side: 'enemy', stats: { dex: 10 } },
-    );
+  });
+
+  // Each test's pages go with it.
+  afterEach(async () => {
+    for (const watched of opened.splice(0)) await watched.page.context().close();
   });
 
   afterAll(async () => {
-    script?.close();
+    for (const script of scripts) script.close();
     await browser?.close().catch(() => undefined);
     await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('tells a removed player so, with the focus on it, and "Join again" forgets the seat and joins afresh', async () => {
+    const script = await newEncounter();
     const phone = await open(PHONE, `${server.baseUrl}/play#code=${script.created.joinCode}`);
     await takeSeatOnPage(phone, 'Aria');
     const token = (await storedSeatTokens(phone)).match(/"seatToken":"([^"]+)"/)?.[1];
     expect(token).toBeTruthy();
 
-    const { seats } = (await gmCall('GET', '/seats')) as ListSeatsResponse;
+    const { seats } = (await gmCall(script, 'GET', '/seats')) as ListSeatsResponse;
     const aria = script.view.combatants.find((c) => c.name === 'Aria')?.id ?? '';
     const seatId = seats.find((s) => s.combatantIds.includes(aria))?.seatId;
-    await gmCall('DELETE', `/seats/${seatId}`);
+    await gmCall(script, 'DELETE', `/seats/${seatId}`);
 
     await byId(phone, 'removed-screen').waitFor();
     expect(await textOf(phone, 'notice-heading')).toBe('You were removed from this table');
@@ -116,7 +128,8 @@ describe('special screens on the phone, and a new overlay link from a second lap
   });
 
   it('says joining is locked, on opening the code and on taking a seat, and Try again gets through once unlocked', async () => {
-    await setJoinLocked(true);
+    const script = await newEncounter();
+    await setJoinLocked(script, true);
     const phone = await open(PHONE, `${server.baseUrl}/play#code=${script.created.joinCode}`);
     await byId(phone, 'join-locked-screen').waitFor();
     expect(await textOf(phone, 'notice-heading')).toBe('The GM has locked joining');
@@ -128,22 +141,23 @@ describe('special screens on the phone, and a new overlay link from a second lap
     await byId(phone, 'join-locked-retry').tap();
     await waitForText(phone, 'still-locked', 'Still locked: ask the GM once more.');
 
-    await setJoinLocked(false);
+    await setJoinLocked(script, false);
     await byId(phone, 'join-locked-retry').tap();
     await byId(phone, 'join-game-name').waitFor();
     expect(await focusedTestId(phone)).toBe('join-game-name');
     expect(await byId(phone, 'join-locked-screen').count()).toBe(0);
 
     // Locked again while the seats are listed: taking one leads to the same screen, not a bare message.
-    await setJoinLocked(true);
+    await setJoinLocked(script, true);
     await phone.locator('[data-testid="seat"][data-name="Borin"]').tap();
     await byId(phone, 'join-locked-screen').waitFor();
-    await setJoinLocked(false);
+    await setJoinLocked(script, false);
     await byId(phone, 'join-locked-retry').tap();
     await takeSeatOnPage(phone, 'Borin');
   });
 
   it('makes a new overlay link on a second laptop: the old overlay says "link expired" on a transparent page, the new link works and stays', async () => {
+    const script = await newEncounter();
     const { encounterId, gmToken, spectatorToken } = script.created;
     const oldOverlay = await open(STREAM, `${server.baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`);
     await waitForText(oldOverlay, 'overlay', NAME);
@@ -184,7 +198,9 @@ describe('special screens on the phone, and a new overlay link from a second lap
     expect(await byId(laptop, 'overlay-link').inputValue()).toBe(link.toString());
   });
 
+  // Last: the join rate limit is the server's, per address, so after this test no page of this file may join.
   it('shows a retry screen with the wait the server gives when joining is rate-limited', async () => {
+    const script = await newEncounter();
     // Spend this address's join attempts (the phone's requests come from the same 127.0.0.1).
     let limited = false;
     for (let i = 0; i < MAX_ATTEMPTS_TO_LIMIT && !limited; i++) {

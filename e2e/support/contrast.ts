@@ -46,24 +46,22 @@ export const describeFailure = (f: ContrastFailure): string =>
  * nobody sees them: disabled controls (`:disabled`, `aria-disabled="true"`), elements that are not
  * rendered, `visibility: hidden`, `opacity: 0` (on them or an ancestor), zero-size, and visually hidden
  * (screen-reader-only: clipped to 1 px or less). Text fields are judged on their value, or on their
- * placeholder when empty. Waits for running transitions first, so no colour is caught half-way.
+ * placeholder when empty. Waits until no transition is running first, so no colour is caught half-way.
  *
  * The background is found by walking up the ancestors from the element, compositing each one's
  * background colour (alpha included) and `opacity` the way Chromium paints them. Limits: only DOM
  * ancestors count (something positioned over or under the text from elsewhere in the tree is not
  * seen), and text shadows, filters and blend modes are ignored.
  */
-export const contrastFailures = (page: Page, options: ContrastOptions = {}): Promise<ContrastReport> =>
-  page.evaluate(async ({ transparentPage, normal, large }) => {
+export async function contrastFailures(page: Page, options: ContrastOptions = {}): Promise<ContrastReport> {
+  // Transitions (a slot turning current) interpolate colours: wait until no finite one is running
+  // (an endless animation never settles, and a paused one stays where it is).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(Number(a.effect?.getComputedTiming().endTime))),
+  );
+  return page.evaluate(({ transparentPage, normal, large }) => {
     type Rgba = readonly [number, number, number, number];
     type Rgb = readonly [number, number, number];
-
-    // Transitions (a slot turning current) interpolate colours: wait for the finite ones to end.
-    const running = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-      .map((a) => a.finished.catch(() => undefined));
-    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 3000))]);
 
     const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
     const parsed = new Map<string, Rgba>();
@@ -230,3 +228,4 @@ export const contrastFailures = (page: Page, options: ContrastOptions = {}): Pro
     }
     return { checked, skippedTransparent, skippedImage, failures };
   }, { transparentPage: options.transparentPage ?? false, normal: AA_NORMAL, large: AA_LARGE });
+}

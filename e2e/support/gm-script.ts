@@ -1,8 +1,26 @@
 // A GM driven from Node through the real client package (Socket.IO), for tests that need many
-// commands quickly or a known state without clicking through the console.
+// commands quickly or a known state without clicking through the console. Players' commands go
+// through their own seats' connections (`sendAs`), so the encounter is in the state the phones would
+// have left it in, authors included.
 import { createEncounter, EncounterConnection, takeSeat, type ConnectionState } from '../../packages/client/src/index.js';
-import type { CreateEncounterResponse } from '../../packages/protocol/src/index.js';
+import type { CreateEncounterRequest, CreateEncounterResponse } from '../../packages/protocol/src/index.js';
+import { systemCatalogue } from '../../packages/rules/src/catalogue.js';
 import type { Command, EncounterView, NewCombatant } from '../../packages/rules/src/index.js';
+
+export type ScriptSystem = CreateEncounterRequest['system'];
+
+/** A seat taken over HTTP: what a phone keeps in localStorage to open the encounter as that player. */
+export interface ScriptSeat {
+  readonly encounterId: string;
+  readonly seatToken: string;
+  readonly name: string;
+}
+
+/** The system's default stats with `given` over them: what the console's add form and paste box send. */
+export function statsFor(system: ScriptSystem, given: Readonly<Record<string, number>> = {}): Record<string, number> {
+  const defs = systemCatalogue().find((s) => s.id === system)?.statDefs ?? [];
+  return { ...Object.fromEntries(defs.map((d) => [d.key, d.default])), ...given };
+}
 
 const VIEW_TIMEOUT_MS = 10_000;
 /** A stale 'end-turn' is retried; more refusals than this per turn means something else is wrong. */
@@ -10,15 +28,19 @@ const MAX_ATTEMPTS_PER_TURN = 5;
 
 export class GmScript {
   readonly #connection = new EncounterConnection();
+  readonly #seats = new Map<string, ScriptSeat>();
+  readonly #players = new Map<string, EncounterConnection>();
 
   private constructor(
     readonly baseUrl: string,
     readonly created: CreateEncounterResponse,
+    readonly name: string,
+    readonly system: ScriptSystem,
   ) {}
 
-  static async create(baseUrl: string, name: string): Promise<GmScript> {
-    const created = await createEncounter({ name, system: 'dnd5e' }, { baseUrl });
-    const gm = new GmScript(baseUrl, created);
+  static async create(baseUrl: string, name: string, system: ScriptSystem = 'dnd5e'): Promise<GmScript> {
+    const created = await createEncounter({ name, system }, { baseUrl });
+    const gm = new GmScript(baseUrl, created, name, system);
     gm.#connection.connect({ baseUrl, encounterId: created.encounterId, token: created.gmToken });
     await gm.waitFor((view) => view.phase === 'setup');
     return gm;
@@ -54,31 +76,44 @@ export class GmScript {
   }
 
   waitFor(predicate: (view: EncounterView) => boolean): Promise<EncounterView> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        stop();
-        reject(new Error('the expected view did not arrive'));
-      }, VIEW_TIMEOUT_MS);
-      const stop = this.#connection.subscribe((state: ConnectionState) => {
-        const view = state.view?.view;
-        if (view && predicate(view)) {
-          clearTimeout(timer);
-          queueMicrotask(() => stop());
-          resolve(view);
-        }
-      });
-    });
+    return waitForView(this.#connection, (state) => !!state.view && predicate(state.view.view)).then((state) => state.view!.view);
   }
 
   async add(...combatants: NewCombatant[]): Promise<void> {
     for (const combatant of combatants) await this.send({ type: 'add-combatant', combatant });
   }
 
-  async seat(name: string): Promise<{ encounterId: string; seatToken: string; name: string }> {
+  /** The id of the combatant called `name`. */
+  id(name: string): string {
     const id = this.view.combatants.find((c) => c.name === name)?.id;
     if (!id) throw new Error(`no combatant ${name}`);
-    const seat = await takeSeat({ joinCode: this.created.joinCode, combatantId: id }, { baseUrl: this.baseUrl });
-    return { encounterId: seat.encounterId, seatToken: seat.seatToken, name };
+    return id;
+  }
+
+  /** Takes `name`'s seat over HTTP, as a phone joining by code does (once: later calls return the same seat). */
+  async seat(name: string): Promise<ScriptSeat> {
+    const known = this.#seats.get(name);
+    if (known) return known;
+    const seat = await takeSeat({ joinCode: this.created.joinCode, combatantId: this.id(name) }, { baseUrl: this.baseUrl });
+    const taken = { encounterId: seat.encounterId, seatToken: seat.seatToken, name };
+    this.#seats.set(name, taken);
+    return taken;
+  }
+
+  /** Sends a command from `name`'s seat, as their phone would; fails when refused; resolves once the GM's view has it. */
+  async sendAs(name: string, command: Command): Promise<void> {
+    let player = this.#players.get(name);
+    if (!player) {
+      const { seatToken } = await this.seat(name);
+      player = new EncounterConnection();
+      player.connect({ baseUrl: this.baseUrl, encounterId: this.created.encounterId, token: seatToken });
+      this.#players.set(name, player);
+    }
+    // A turn's commands carry the version they were made at: the phone must have seen the latest view.
+    await viewAt(player, this.version);
+    const ack = await player.send(command);
+    if (!ack.ok) throw new Error(`${command.type} from ${name} refused: ${ack.code} ${ack.message}`);
+    if (this.version < ack.version) await this.waitFor(() => this.version >= ack.version);
   }
 
   /** Opens initiative, rolls for everyone, settles ties in the order given and starts round 1. */
@@ -103,5 +138,26 @@ export class GmScript {
 
   close(): void {
     this.#connection.close();
+    for (const player of this.#players.values()) player.close();
   }
 }
+
+/** Resolves with the connection's first state (the current one included) that `predicate` accepts. */
+function waitForView(connection: EncounterConnection, predicate: (state: ConnectionState) => boolean): Promise<ConnectionState> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('the expected view did not arrive'));
+    }, VIEW_TIMEOUT_MS);
+    const stop = connection.subscribe((state: ConnectionState) => {
+      if (predicate(state)) {
+        clearTimeout(timer);
+        queueMicrotask(() => stop());
+        resolve(state);
+      }
+    });
+  });
+}
+
+/** Waits until `connection` holds the view at `version` or later. */
+const viewAt = (connection: EncounterConnection, version: number) => waitForView(connection, (state) => (state.view?.version ?? 0) >= version);

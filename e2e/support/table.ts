@@ -82,21 +82,41 @@ export async function allPagesShowRound(table: Table, round: number): Promise<vo
   for (const { page } of [table.gm, table.overlay, ...table.players.values()]) await waitForText(page, 'round', String(round));
 }
 
-/** Rolls the monsters, settles every tie with `settle` (the first control it names that is there), starts combat. */
+/** Rolls the monsters, settles every tie (see `settleTies`), starts combat. */
 export async function rollMonstersAndStart(gm: Page, tieControls: readonly string[]): Promise<void> {
   await byId(gm, 'roll-monsters').click();
   await gm.waitForFunction(() => document.querySelectorAll('[data-testid="roll-unit"]').length === 0);
+  await settleTies(gm, tieControls);
+  await byId(gm, 'start-combat').click();
+}
+
+/**
+ * Until combat can start: settles the first tie on the console with the first of `tieControls` that
+ * is there, and waits for the view that settled it. Each of those commands settles one tie whole (a
+ * roll-off re-rolls until the tie is broken), so its controls leave the page: fewer tie controls, or
+ * combat ready to start, is the sign that the click was applied.
+ */
+export async function settleTies(gm: Page, tieControls: readonly string[]): Promise<void> {
+  const selector = tieControls.map((id) => `[data-testid="${id}"]`).join(', ');
   const start = byId(gm, 'start-combat');
   while (!(await start.isEnabled())) {
+    const shown = await gm.locator(selector).count();
     for (const id of tieControls) {
       if ((await byId(gm, id).count()) > 0) {
         await byId(gm, id).first().click();
         break;
       }
     }
-    await gm.waitForTimeout(150);
+    // With no tie shown, what keeps combat from starting is still arriving: a tie, or the last roll.
+    await gm.waitForFunction(
+      ([controls, before]) => {
+        const count = document.querySelectorAll(controls).length;
+        const ready = !(document.querySelector('[data-testid="start-combat"]') as HTMLButtonElement | null)?.disabled;
+        return ready || (before === 0 ? count > 0 : count < before);
+      },
+      [selector, shown] as const,
+    );
   }
-  await start.click();
 }
 
 /**
