@@ -30,12 +30,11 @@ const SEAT_REMOVED: ErrorBody = {
 
 /** Who may open an encounter besides its GM: the players' seats and the overlay link. */
 export class EncounterAccess {
-  readonly #requests = new SeatRequests();
-
   constructor(
     private readonly store: EventStore,
     private readonly encounters: EncounterRegistry,
     private readonly disconnector: Disconnector,
+    private readonly requests: SeatRequests = new SeatRequests(),
   ) {}
 
   listSeats(encounterId: string): Promise<readonly SeatRecord[]> {
@@ -70,7 +69,7 @@ export class EncounterAccess {
     if (!seat || !(await this.store.removeSeat(encounterId, seatId))) return undefined;
     this.disconnector.disconnect(encounterId, { kind: 'seat', seatId, combatantIds: [seat.combatantId] }, SEAT_REMOVED);
     // Freeing the seat answers whoever asked for it.
-    this.#requests.clear(encounterId, seat.combatantId);
+    this.requests.clear(encounterId, seat.combatantId);
     return seat;
   }
 
@@ -82,17 +81,12 @@ export class EncounterAccess {
     const room = await this.encounters.open(encounterId);
     const combatant = await room?.read(({ state }) => state.combatants.find((c) => c.id === combatantId));
     if (!combatant || combatant.hidden || combatant.side !== 'pc') return undefined;
-    return this.#requests.add(encounterId, combatantId, combatant.name);
-  }
-
-  /** Requests not yet answered, for the GM's presence. */
-  seatRequests(encounterId: string): readonly SeatRequestRecord[] {
-    return this.#requests.list(encounterId);
+    return this.requests.add(encounterId, combatantId, combatant.name);
   }
 
   /** The GM waved a request away without freeing the seat. */
   dismissSeatRequest(encounterId: string, combatantId: string): void {
-    this.#requests.clear(encounterId, combatantId);
+    this.requests.clear(encounterId, combatantId);
   }
 
   /**

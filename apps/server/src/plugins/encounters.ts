@@ -16,7 +16,7 @@ export const encountersPlugin = fp(
     const { broadcaster } = app.realtime;
     const encounters = new EncounterRegistry({ store: app.store, broadcaster, exclusiveStore: app.database.driver === 'pglite' });
     app.decorate('encounters', encounters);
-    app.decorate('access', new EncounterAccess(app.store, encounters, broadcaster));
+    app.decorate('access', new EncounterAccess(app.store, encounters, broadcaster, app.seatRequests));
   },
   { name: 'encounters', dependencies: ['store', 'realtime'] },
 );

@@ -42,8 +42,7 @@ export const realtimePlugin = fp(
       io,
       table,
       (encounterId) => app.store.listSeats(encounterId),
-      // The access service is made after the transport (plugins/encounters.ts); read when presence is sent.
-      (encounterId) => app.access.seatRequests(encounterId),
+      (encounterId) => app.seatRequests.list(encounterId),
       app.log,
     );
     app.decorate('realtime', { io, table, presence, broadcaster: new SocketBroadcaster(io, table, presence, cluster !== undefined) });
