@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITION_ENDS, HEALTH_TRACKS, MAX_CONDITION_ROUNDS, MAX_HEALTH, MAX_RESOURCE, SIDES } from '@roundkeeper/rules/core';
+import { CONDITION_ENDS, HEALTH_TRACKS, MAX_CONDITION_ROUNDS, MAX_HEALTH, MAX_RESOURCE, SIDES, TIME_UNITS } from '@roundkeeper/rules/core';
 import type { Command } from '@roundkeeper/rules';
 import { dc20CommandSchemas } from './systems/dc20.js';
 import { dnd5eCommandSchemas } from './systems/dnd5e.js';
@@ -51,6 +51,9 @@ const healthTargets = <T extends z.ZodType>(target: T) => z.array(target).min(1)
 
 const rollMode = z.enum(['normal', 'advantage', 'disadvantage']);
 
+/** A condition's duration in seconds or minutes: up to a day; the rules turn it into rounds (ENG-35). */
+export const MAX_DURATION_AMOUNT = 86_400;
+
 /** At most this many dice in one entered roll (a big genesys pool is about a dozen). */
 export const MAX_ENTERED_DICE = 32;
 /** The generator's largest die; the rules check each face against its own die. */
@@ -93,6 +96,9 @@ export const commandSchema = z.discriminatedUnion('type', [
     combatantId: id,
     name,
     rounds: z.number().int().min(1).max(MAX_CONDITION_ROUNDS).optional(),
+    duration: z
+      .strictObject({ amount: z.number().int().min(1).max(MAX_DURATION_AMOUNT), unit: z.enum(TIME_UNITS) })
+      .optional(),
     endsAt: z.enum(CONDITION_ENDS).optional(),
   }),
   z.strictObject({ type: z.literal('remove-condition'), combatantId: id, conditionId: id }),

@@ -28,7 +28,8 @@ export const systemCatalogue = (): readonly SystemSummary[] =>
   METAS.map((m) => {
     const { id, label, shortLabel, statDefs, flags, defaultOptions } = m;
     const health: HealthMeta = 'health' in m ? m.health : DEFAULT_HEALTH_META;
-    return { id, label, shortLabel, statDefs, flags, defaultOptions, health };
+    // [ENG-35] Only where the text gives a round's length.
+    return { id, label, shortLabel, statDefs, flags, defaultOptions, health, ...('roundSeconds' in m ? { roundSeconds: m.roundSeconds } : {}) };
   });
 
 export const isSystemId = (id: string): id is CatalogueId => (SYSTEM_IDS as readonly string[]).includes(id);

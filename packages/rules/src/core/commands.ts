@@ -1,6 +1,7 @@
 import type { HealthTrack, NewHealth } from './health/model.js';
 import type { CombatantId, ConditionEnd, ConditionId, RollMode, Side, SlotId, UnitRef } from './model.js';
 import type { SystemCommand } from './system-types.js';
+import type { GameDuration } from './time.js';
 
 /** Who issues a command. The server derives it from the socket's token; the rules decide what each may do. */
 export type Actor =
@@ -61,6 +62,8 @@ export type CoreCommand =
       readonly combatantId: CombatantId;
       readonly name: string;
       readonly rounds?: number;
+      /** [ENG-35] Instead of `rounds`, in-game time, where the system gives a round's length. */
+      readonly duration?: GameDuration;
       readonly endsAt?: ConditionEnd;
     }
   | { readonly type: 'remove-condition'; readonly combatantId: CombatantId; readonly conditionId: ConditionId }

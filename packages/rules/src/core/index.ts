@@ -16,6 +16,7 @@ export type { DiceVerification } from './dice/verify.js';
 export { MAX_UNDO_DEPTH } from './history.js';
 export { MAX_CONDITION_ROUNDS } from './decide/expiry.js';
 export { MAX_RESOURCE } from './decide/resources.js';
+export { roundsFor, secondsBeforeRound, TIME_UNITS, type GameDuration, type TimeUnit } from './time.js';
 export { DEFAULT_PHYSICAL_DICE, ENGINE_FLAGS, parseEncounterOptions, PHYSICAL_DICE, type PhysicalDice } from './options.js';
 export * from './health/model.js';
 export { defaultHealthState, isDown, isUnhurt, tracksOf } from './health/math.js';

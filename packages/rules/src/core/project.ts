@@ -135,6 +135,7 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     options: state.options,
     phase: state.phase,
     round: state.round,
+    roundSeconds: system.roundSeconds ?? null,
     combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(system, state, c, audience)),
     groups,
     order,

@@ -78,6 +78,11 @@ export interface SystemMeta {
   readonly violations: Readonly<Record<string, string>>;
   /** [ENG-25] How it counts health and the states it shows; without it, hit points down at 0 (`DEFAULT_HEALTH_META`). */
   readonly health?: HealthMeta;
+  /**
+   * [ENG-35] How many in-game seconds a round lasts, where the system's text says; absent where it leaves
+   * it open. It shows the fight's in-game time and turns durations in seconds or minutes into rounds.
+   */
+  readonly roundSeconds?: number;
 }
 
 /** The commands that change health, as the `checkHealth` hook sees them. */

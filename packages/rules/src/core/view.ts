@@ -80,6 +80,8 @@ export interface EncounterView {
   readonly options: Readonly<Record<string, unknown>>;
   readonly phase: Phase;
   readonly round: number;
+  /** [ENG-35] In-game seconds a round lasts, where the system says; null where it leaves it open. */
+  readonly roundSeconds: number | null;
   readonly combatants: readonly CombatantView[];
   readonly groups: readonly GroupView[];
   readonly order: readonly SlotView[];

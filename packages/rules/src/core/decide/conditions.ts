@@ -5,6 +5,7 @@ import { CONDITION_ENDS, type Combatant } from '../model.js';
 import type { Decision } from '../system.js';
 import { findCombatant } from '../units.js';
 import { accept, refuse, requirePhase, type DecideContext } from './context.js';
+import { roundsFor, TIME_UNITS } from '../time.js';
 import { expiryFor, MAX_CONDITION_ROUNDS } from './expiry.js';
 
 /** The combatant the actor may change conditions on, or the refusal. */
@@ -19,12 +20,29 @@ function target(ctx: DecideContext, combatantId: string, doing: string): Combata
 
 type AddCondition = Extract<Command, { type: 'add-condition' }>;
 
+/** [ENG-35] The rounds a condition lasts: as given, or its in-game duration in the system's rounds. */
+function roundsOf(ctx: DecideContext, command: AddCondition): number | undefined | Decision {
+  const { duration, rounds } = command;
+  if (!duration) return rounds;
+  if (rounds !== undefined) return refuse('invalid-command', 'Give a duration in rounds or in time, not both.');
+  const roundSeconds = ctx.system.roundSeconds;
+  if (roundSeconds === undefined) {
+    return refuse('invalid-command', `${ctx.system.shortLabel} leaves the length of a round open: give the duration in rounds.`);
+  }
+  if (!Number.isInteger(duration.amount) || duration.amount < 1 || !TIME_UNITS.includes(duration.unit)) {
+    return refuse('invalid-command', 'A duration in time is a whole number of seconds or minutes, at least 1.');
+  }
+  return roundsFor(duration, roundSeconds);
+}
+
 export function addCondition(ctx: DecideContext, command: AddCondition): Decision {
   const c = target(ctx, command.combatantId, 'add conditions');
   if ('ok' in c) return c;
   const name = command.name.trim();
   if (name === '') return refuse('invalid-command', 'A condition needs a name.');
-  const { rounds, endsAt } = command;
+  const rounds = roundsOf(ctx, command);
+  if (typeof rounds === 'object') return rounds;
+  const { endsAt } = command;
   if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_CONDITION_ROUNDS)) {
     return refuse('invalid-command', `A duration is a whole number of rounds from 1 to ${MAX_CONDITION_ROUNDS}.`);
   }

@@ -7,6 +7,7 @@ import type { Dc20Command } from './commands.js';
 import type { Dc20Event } from './events.js';
 import type { Dc20Ext } from './state.js';
 import type { Dc20ViewExt } from './view.js';
+import { ROUND_SECONDS } from './durations.js';
 import { DC20_HEALTH } from './health-meta.js';
 import { DC20_VIOLATIONS } from './violations.js';
 
@@ -32,6 +33,8 @@ export const dc20Meta = {
   ],
   violations: DC20_VIOLATIONS,
   health: DC20_HEALTH,
+  // [DC20-33] 1 round = 12 seconds; 5 rounds = 1 minute.
+  roundSeconds: ROUND_SECONDS,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

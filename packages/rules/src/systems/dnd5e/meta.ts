@@ -28,6 +28,8 @@ export const dnd5eMeta = {
   ],
   violations: DND5E_VIOLATIONS,
   health: DND5E_HEALTH,
+  // [DND-22] "A round represents about 6 seconds in the game world."
+  roundSeconds: 6,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

@@ -22,6 +22,8 @@ export const uesrpgMeta = {
   violations: UESRPG_VIOLATIONS,
   // [UES-33] Hit points down to 0, no temporary ones; unhurt, hurt, down.
   health: DEFAULT_HEALTH_META,
+  // [UES-34] Free actions: "what is reasonable for a character to achieve in six seconds", a round.
+  roundSeconds: 6,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {
