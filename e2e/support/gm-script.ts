@@ -2,7 +2,7 @@
 // commands quickly or a known state without clicking through the console.
 import { createEncounter, EncounterConnection, takeSeat, type ConnectionState } from '../../packages/client/src/index.js';
 import type { CreateEncounterResponse } from '../../packages/protocol/src/index.js';
-import type { Command, EncounterView, NewCombatant } from '../../packages/rules/src/index.js';
+import type { Command, EncounterView, NewCombatant, SystemId } from '../../packages/rules/src/index.js';
 
 const VIEW_TIMEOUT_MS = 10_000;
 /** A stale 'end-turn' is retried; more refusals than this per turn means something else is wrong. */
@@ -16,8 +16,8 @@ export class GmScript {
     readonly created: CreateEncounterResponse,
   ) {}
 
-  static async create(baseUrl: string, name: string): Promise<GmScript> {
-    const created = await createEncounter({ name, system: 'dnd5e' }, { baseUrl });
+  static async create(baseUrl: string, name: string, system: SystemId = 'dnd5e'): Promise<GmScript> {
+    const created = await createEncounter({ name, system }, { baseUrl });
     const gm = new GmScript(baseUrl, created);
     gm.#connection.connect({ baseUrl, encounterId: created.encounterId, token: created.gmToken });
     await gm.waitFor((view) => view.phase === 'setup');

@@ -30,3 +30,11 @@ describe('health in words', () => {
     expect(healthText({ shown: 'numbers', state: 'deaths-door', health: { kind: 'hit-points', current: -1, max: 10, temp: 0 } })).toBe("Death's Door, -1/10 HP");
   });
 });
+
+describe('a shared pool in numbers', () => {
+  it('[ENG-31] counts one threshold’s worth per member', () => {
+    const pool = { kind: 'wounds', wounds: 6, threshold: 5, strain: 0, strainThreshold: null } as const;
+    expect(healthNumbers(pool, 3)).toBe('6/15 wounds (5 each)');
+    expect(healthLeft(pool, 3)).toBeCloseTo(0.6);
+  });
+});

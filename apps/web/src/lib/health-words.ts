@@ -37,8 +37,12 @@ const TONES: Readonly<Record<string, HealthTone>> = {
 
 export const stateTone = (id: string): HealthTone => TONES[id] ?? 'hurt';
 
-/** "14/20 HP", "14/20 HP +5 temp", "3/12 wounds · 2/10 strain". */
-export function healthNumbers(health: Health): string {
+/**
+ * "14/20 HP", "14/20 HP +5 temp", "3/12 wounds · 2/10 strain"; a pool shared by `members` (ENG-31:
+ * one threshold's worth each) reads "6/15 wounds (5 each)".
+ */
+export function healthNumbers(health: Health, members = 1): string {
+  if (health.kind === 'wounds' && members > 1) return `${health.wounds}/${health.threshold * members} wounds (${health.threshold} each)`;
   switch (health.kind) {
     case 'hit-points':
       return `${health.current}/${health.max} HP${health.temp > 0 ? ` +${health.temp} temp` : ''}`;
@@ -54,8 +58,9 @@ export function healthNumbers(health: Health): string {
 }
 
 /** What is left, from 0 (down) to 1 (unhurt): hit points left, or the wound threshold not yet taken. */
-export function healthLeft(health: Health): number {
-  const ratio = health.kind === 'hit-points' ? health.current / Math.max(1, health.max) : 1 - health.wounds / Math.max(1, health.threshold);
+export function healthLeft(health: Health, members = 1): number {
+  const ratio =
+    health.kind === 'hit-points' ? health.current / Math.max(1, health.max) : 1 - health.wounds / Math.max(1, health.threshold * members);
   return Math.min(1, Math.max(0, ratio));
 }
 
@@ -63,6 +68,11 @@ export function healthLeft(health: Health): number {
 export function healthOf(c: Pick<CombatantView, 'health' | 'groupId'>, groups: readonly Pick<GroupView, 'id' | 'health'>[]): HealthView | undefined {
   if (c.health) return c.health;
   return c.groupId === null ? undefined : groups.find((g) => g.id === c.groupId)?.health;
+}
+
+/** How many share the health `healthOf` gives `c`: its group's size for a pool, else 1. */
+export function sharedBy(c: Pick<CombatantView, 'health' | 'groupId'>, combatants: readonly Pick<CombatantView, 'groupId'>[]): number {
+  return c.health || c.groupId === null ? 1 : combatants.filter((o) => o.groupId === c.groupId).length;
 }
 
 /** One line for a screen reader or a compact cell: "Bloodied, 6/14 HP" or "Bloodied". */
