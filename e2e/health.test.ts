@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemCatalogue } from '../packages/rules/src/catalogue.js';
 import type { NewCombatant, SystemId } from '../packages/rules/src/index.js';
 import { launchChromium, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { contrastFailures, describeFailure } from './support/contrast.js';
 import { GmScript } from './support/gm-script.js';
 import { freePort, ServerProcess } from './support/server.js';
 
@@ -181,7 +182,21 @@ describe('health on every screen', () => {
     await byId(t.phone, 'my-health-amount').fill('7');
     await byId(t.phone, 'my-damage').tap();
     await expect.poll(() => byId(t.phone, 'my-health').getByTestId('health-numbers').textContent()).toBe('4/20 HP');
+    // WCAG AA for the health text on every page, the overlay in both themes over scenes from black to white.
+    await byId(t.phone, 'my-health-amount').fill('3');
+    const light = await open(STREAM, `${server.baseUrl}/overlay?theme=light#e=${t.script.created.encounterId}&t=${t.script.created.spectatorToken}`);
+    await slot(light.page, 'Aria').getByTestId('health').waitFor();
+    for (const [label, page, transparentPage] of [
+      ['phone', t.phone, false],
+      ['console', t.gm, false],
+      ['overlay dark', t.overlay, true],
+      ['overlay light', light.page, true],
+    ] as const) {
+      const report = await contrastFailures(page, { transparentPage });
+      expect.soft(report.failures.map(describeFailure), `${label}: text below WCAG AA`).toEqual([]);
+    }
     await t.phone.screenshot({ path: join(ARTIFACTS, 'health-player.png'), animations: 'disabled' });
+    await t.overlay.screenshot({ path: join(ARTIFACTS, 'health-overlay.png'), animations: 'disabled' });
     await t.gm.screenshot({ path: join(ARTIFACTS, 'health-gm.png'), animations: 'disabled' });
   });
 
