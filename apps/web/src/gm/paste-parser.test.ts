@@ -42,3 +42,20 @@ describe('parsePaste', () => {
     expect(parseWith('Kyla presence 9', statsOf('genesys'))[0]).toMatchObject({ ok: false, error: 'line 1: Presence must be from 1 to 6' });
   });
 });
+
+describe('parsePaste: health', () => {
+  it('[ENG-25] reads hp as the maximum, and wounds with a strain threshold', () => {
+    expect(parsePaste('Goblin hp 7')[0]).toEqual({
+      ok: true,
+      line: 1,
+      combatant: { name: 'Goblin', side: 'enemy', stats: { dex: 10, initBonus: 0 }, health: { max: 7 } },
+    });
+    const genesys = parseWith('Kell pc wounds 14 strain 12', statsOf('genesys'));
+    expect(genesys[0]).toMatchObject({ ok: true, combatant: { name: 'Kell', side: 'pc', health: { max: 14, strain: 12 } } });
+  });
+
+  it('refuses a strain threshold without a maximum, and values out of range', () => {
+    expect(parsePaste('Goblin strain 4')[0]).toMatchObject({ ok: false });
+    expect(parsePaste('Goblin hp 0')[0]).toMatchObject({ ok: false, error: 'line 1: hp must be from 1 to 9999' });
+  });
+});

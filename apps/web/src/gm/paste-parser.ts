@@ -8,12 +8,18 @@ import { SIDES } from '@roundkeeper/rules/core';
  * the system's defaults.
  *   "4 Goblin dex 14"   → a group of four goblins      "Aria pc dex 16" → one PC
  *   "Assassin dex 18 init +2 hidden"                   → a hidden enemy
+ * Health: `hp N` (or `max`, `wounds`) gives the maximum, `strain N` a strain threshold (ENG-25):
+ *   "Goblin hp 7", "Stormtrooper wounds 10 strain 8"
  */
 export type ParsedLine =
   | { readonly ok: true; readonly line: number; readonly combatant: NewCombatant }
   | { readonly ok: false; readonly line: number; readonly error: string };
 
 const INTEGER = /^[+-]?\d+$/;
+/** Words for the health maximum, and for a strain threshold; a stat of the same name comes first. */
+const MAX_WORDS: ReadonlySet<string> = new Set(['hp', 'max', 'wounds']);
+const STRAIN_WORD = 'strain';
+const MAX_HEALTH = 9999;
 
 /** Every word that names a stat, lower case → the stat's key. */
 export function statWords(statDefs: readonly StatDef[], aliases: Readonly<Record<string, string>> = {}): ReadonlyMap<string, string> {
@@ -45,6 +51,8 @@ function parseLine(raw: string, line: number, statDefs: readonly StatDef[], word
   let side: Side = 'enemy';
   const stats = defaultStats(statDefs);
   let hidden = false;
+  let max: number | null = null;
+  let strain: number | null = null;
   const name: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -62,13 +70,21 @@ function parseLine(raw: string, line: number, statDefs: readonly StatDef[], word
       stats[stat] = value;
       i++;
     } else if (stat !== undefined) return { ok: false, line, error: `line ${line}: "${word}" needs a number after it` };
-    else name.push(token);
+    else if ((MAX_WORDS.has(word) || word === STRAIN_WORD) && next !== undefined && /^\d+$/.test(next)) {
+      const value = Number(next);
+      if (value < 1 || value > MAX_HEALTH) return { ok: false, line, error: `line ${line}: ${word} must be from 1 to ${MAX_HEALTH}` };
+      if (word === STRAIN_WORD) strain = value;
+      else max = value;
+      i++;
+    } else name.push(token);
   }
   if (name.length === 0) return { ok: false, line, error: `line ${line}: no name` };
   if (count < 1) return { ok: false, line, error: `line ${line}: the count must be at least 1` };
+  if (strain !== null && max === null) return { ok: false, line, error: `line ${line}: give hp (or wounds) before a strain threshold` };
+  const health = max === null ? {} : { health: { max, ...(strain === null ? {} : { strain }) } };
   return {
     ok: true,
     line,
-    combatant: { name: name.join(' '), side, stats, ...(hidden ? { hidden } : {}), ...(count > 1 ? { count } : {}) },
+    combatant: { name: name.join(' '), side, stats, ...(hidden ? { hidden } : {}), ...(count > 1 ? { count } : {}), ...health },
   };
 }

@@ -4,7 +4,7 @@ import { logNames, type LogNames } from './log-names.js';
 import { SYSTEM_LOG_WORDS } from './system-log-words.js';
 import { advanceRound, type KnownRound, type RoundTrack } from './log-rounds.js';
 import { describeRoll, SIDE_LABELS } from './units.js';
-import { optionWords, PHYSICAL_DICE_WORDS, valueLabel } from '../systems/option-words.js';
+import { HEALTH_OPTION_WORDS, optionWords, PHYSICAL_DICE_WORDS, valueLabel } from '../systems/option-words.js';
 
 // The GM's log in words: one or more lines per stored event (the server's log, GET …/log), none for
 // bookkeeping events. Core events have their own sentences, a system's events theirs (system-log-words.ts);
@@ -91,7 +91,7 @@ const CORE: Describers = {
       `Options: ${
         Object.entries(e.options)
           .map(([k, v]) => {
-            const words = k === 'physicalDice' ? PHYSICAL_DICE_WORDS : optionWords(system, k);
+            const words = k === 'physicalDice' ? PHYSICAL_DICE_WORDS : (HEALTH_OPTION_WORDS[k] ?? optionWords(system, k));
             return `${words.label} — ${typeof v === 'string' ? valueLabel(words, v) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : valueText(v)}`;
           })
           .join('; ') || 'the defaults'

@@ -23,3 +23,17 @@ describe("every system's options in the table's words", () => {
     for (const value of PHYSICAL_DICE) expect(valueLabel(PHYSICAL_DICE_WORDS, value)).not.toBe(value);
   });
 });
+
+describe('the health options in words', () => {
+  it('[ENG-28] [ENG-32] each engine health option has a label, a line and its rule; each sight a label', async () => {
+    const { ENGINE_FLAGS } = await import('@roundkeeper/rules/core');
+    const { HEALTH_OPTION_WORDS } = await import('./option-words.js');
+    for (const key of ['playersDamageHeal', 'npcHealthView', 'partyHealthView']) {
+      const def = ENGINE_FLAGS[key]!;
+      const words = HEALTH_OPTION_WORDS[key]!;
+      expect(words.help.length).toBeGreaterThan(20);
+      expect(words.rule).toMatch(/^ENG-\d+/);
+      if (def.kind === 'choice') for (const value of def.values) expect(valueLabel(words, value)).not.toBe(value);
+    }
+  });
+});

@@ -105,6 +105,30 @@ export const PHYSICAL_DICE_WORDS: OptionWords = {
   values: { off: 'Nobody: the app rolls', gm: 'The GM only', everyone: 'The GM and the players' },
 };
 
+/** Health sight values in the table's words (ENG-32). */
+const SIGHT_VALUES = { numbers: 'The numbers (14/20 HP)', states: 'States only (Bloodied, Down…)', none: 'Nothing' } as const;
+
+/** The engine's health options, the same in every system (ENG-28, ENG-32). */
+export const HEALTH_OPTION_WORDS: Readonly<Record<string, OptionWords>> = {
+  playersDamageHeal: {
+    label: 'Players apply damage and healing',
+    help: 'Players may damage and heal their own characters from their phones; off, only the GM changes health.',
+    rule: 'ENG-28',
+  },
+  npcHealthView: {
+    label: 'Players and the overlay see enemies’ health as',
+    help: 'Exact enemy numbers are the GM’s; the table may see states, the numbers, or nothing. Changeable during combat.',
+    rule: 'ENG-32',
+    values: SIGHT_VALUES,
+  },
+  partyHealthView: {
+    label: 'The party sees each other’s health as',
+    help: 'How players and the overlay see PCs that are not their own (a player always sees their own numbers).',
+    rule: 'ENG-32',
+    values: SIGHT_VALUES,
+  },
+};
+
 /** "critCountsAsSuccess" → "Crit counts as success": the fallback for a system without words yet. */
 const fromKey = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (m) => m.toLowerCase());
 
