@@ -8,8 +8,12 @@ export const resourcesOf = (c: CombatantView): readonly (readonly [string, Resou
 /** "Poisoned (2 rounds)": how long a condition still lasts, as the table says it. */
 export function describeCondition(condition: ConditionView, view: Pick<EncounterView, 'round'>): string {
   if (!condition.endsAt || condition.round === null) return condition.name;
-  const left = condition.round - Math.max(view.round, 1) + 1;
-  return `${condition.name} (${left <= 1 ? 'ends this round' : `${left} rounds`})`;
+  // [ENG-16] A condition anchored to a turn ends at that turn in round `round`: in the rounds before it
+  // there are `round − now` rounds to go. One that ends with a round counts the current one too.
+  const now = Math.max(view.round, 1);
+  const left = condition.endsAt === 'round-end' ? condition.round - now + 1 : condition.round - now;
+  const endsNow = condition.endsAt === 'round-end' ? left <= 1 : left <= 0;
+  return `${condition.name} (${endsNow ? 'ends this round' : `${left} round${left === 1 ? '' : 's'}`})`;
 }
 
 export const describeResource = ([name, r]: readonly [string, Resource]): string => `${name} ${r.current}/${r.max}`;

@@ -50,6 +50,7 @@ const view: EncounterView = {
   options: {},
   phase: 'active',
   round: 2,
+  roundSeconds: 6,
   combatants: [
     combatantView('c1', 'Aria', { side: 'pc' }),
     combatantView('c3', 'Goblin 1', { groupId: 'g2' }),

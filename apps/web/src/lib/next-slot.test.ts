@@ -24,6 +24,7 @@ const view = (combatants: CombatantView[], current: string): EncounterView => ({
   options: {},
   phase: 'active',
   round: 1,
+  roundSeconds: 6,
   combatants,
   groups: [],
   order: combatants.map((x) => slot(x.id)),
