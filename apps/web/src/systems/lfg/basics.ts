@@ -19,5 +19,5 @@ export const lfgBasics: SystemBasics = {
   rollers: 'party',
   slotTag: lfgBandTag,
   startWaitsFor: partyCheckWait,
-  pasteAliases: { init: 'initiative' },
+  pasteAliases: { init: 'initiative', lck: 'luck', cha: 'cha' },
 };

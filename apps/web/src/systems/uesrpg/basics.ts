@@ -13,5 +13,5 @@ export const uesrpgBasics: SystemBasics = {
   supportsDelay: false,
   rollsWaitFor: surpriseWait,
   startWaitsFor: surpriseWait,
-  pasteAliases: { agi: 'agility', int: 'intelligence', per: 'perception', ir: 'initiativeRating', ap: 'maxAp' },
+  pasteAliases: { agi: 'agility', ag: 'agility', int: 'intelligence', per: 'perception', prc: 'perception', lck: 'luck', ir: 'initiativeRating', ap: 'maxAp' },
 };
