@@ -276,7 +276,9 @@ describe('dc20 across the GM console, two phones and the overlay', () => {
     // Borin, silent, could still match Aria's 22: the turn waits for him.
     await waitToShow(gm, 'dc20-candidate', 'Aria: claim');
     expect(await candidatesOn(gm)).toEqual(['Aria: claim', 'Borin: thinking']);
-    await byId(borin, 'take-turn').tap();
+    // One button for one action: the phone's claim is the dc20 panel's, not a second "Take this turn".
+    expect(await byId(borin, 'take-turn').count()).toBe(0);
+    await borin.getByTestId('dc20-claims').getByTestId('dc20-claim').tap();
     expect(await waitToShow(borin, 'dc20-tie', /^Aria and Borin tied/)).toHaveLength(1);
     await waitToShow(aria, 'dc20-tie', /^Aria and Borin tied/);
     await byId(aria, 'dc20-share').tap();

@@ -16,7 +16,7 @@ export async function dc20Step(table: Table): Promise<string | null> {
   if ((await byId(gm, 'dc20-claims').count()) > 0) {
     const names = await byId(gm, 'dc20-candidate').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name') ?? ''));
     const [first, ...rest] = names;
-    await byId(phoneOf(table, first!), 'take-turn').tap();
+    await byId(phoneOf(table, first!), 'dc20-claims').getByTestId('dc20-claim').tap();
     // The claim lands: the claimant's answer shows, or the turn is already decided.
     await gm.waitForFunction(
       (n) => !document.querySelector('[data-testid="dc20-claims"]') || !document.querySelector(`[data-testid="dc20-candidate"][data-name="${n}"]`)?.textContent?.includes('thinking'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemCatalogue } from '@roundkeeper/rules/catalogue';
-import { parsePaste as parseWith } from './paste-parser.js';
+import { basicsOf } from '../systems/basics.js';
+import { describeCombatant, parsePaste as parseWith } from './paste-parser.js';
 
 const statsOf = (id: string) => systemCatalogue().find((s) => s.id === id)!.statDefs;
 const parsePaste = (text: string) => parseWith(text, statsOf('dnd5e'), { init: 'initBonus' });
@@ -57,5 +58,32 @@ describe('parsePaste: health', () => {
   it('refuses a strain threshold without a maximum, and values out of range', () => {
     expect(parsePaste('Goblin strain 4')[0]).toMatchObject({ ok: false });
     expect(parsePaste('Goblin hp 0')[0]).toMatchObject({ ok: false, error: 'line 1: hp must be from 1 to 9999' });
+  });
+});
+
+describe('parsePaste: words it does not know (issue 15)', () => {
+  it("refuses a stat word the system has no stat for, naming it, instead of folding it into the name", () => {
+    const [spider] = parseWith('3 Spider init 2', statsOf('uesrpg'), { agi: 'agility' });
+    expect(spider).toMatchObject({ ok: false, line: 1 });
+    expect(spider!.ok ? '' : spider!.error).toMatch(/^line 1: "init" is not a word this list knows \(stats here: agi/);
+    const [aria] = parseWith('Aria pc dex 14', statsOf('lfg'), { init: 'initiative' });
+    expect(aria!.ok ? '' : aria!.error).toMatch(/"dex" is not a word this list knows/);
+  });
+
+  it('refuses an unknown word after the name has ended, and keeps a number that ends a name', () => {
+    expect(parsePaste('Goblin pc sneaky')[0]).toMatchObject({ ok: false, error: expect.stringMatching(/"sneaky"/) });
+    expect(parsePaste('Goblin 2 hp 7')[0]).toMatchObject({ ok: true, combatant: { name: 'Goblin 2', health: { max: 7 } } });
+  });
+
+  it("reads each system's documented short forms", () => {
+    expect(parseWith('Lydia pc ag 42 prc 35 lck 50', statsOf('uesrpg'), basicsOf('uesrpg').pasteAliases)[0]).toMatchObject({
+      ok: true, combatant: { stats: { agility: 42, perception: 35, luck: 50 } },
+    });
+    expect(parseWith('Vela pc init 12 cha 9', statsOf('lfg'), basicsOf('lfg').pasteAliases)[0]).toMatchObject({ ok: true });
+  });
+
+  it('says what each line will add', () => {
+    const [line] = parsePaste('4 Goblin dex 14 hp 7 hidden');
+    expect(line!.ok && describeCombatant(line!.combatant, statsOf('dnd5e'))).toBe('4 Goblin (a group) · enemy · Dexterity 14 · max 7 · hidden');
   });
 });

@@ -20,6 +20,15 @@ const INTEGER = /^[+-]?\d+$/;
 const MAX_WORDS: ReadonlySet<string> = new Set(['hp', 'max', 'wounds']);
 const STRAIN_WORD = 'strain';
 const MAX_HEALTH = 9999;
+/**
+ * Stat words of tabletop games in general (and of this app's other systems): a line that uses one the
+ * system at hand has no stat for is refused, not read as part of a name ("3 Spider init 2" in UESRPG).
+ */
+const STAT_LIKE: ReadonlySet<string> = new Set([
+  'str', 'dex', 'con', 'int', 'wis', 'cha', 'init', 'initiative', 'agi', 'agility', 'ag', 'per', 'prc', 'perception',
+  'lvl', 'level', 'ac', 'speed', 'will', 'willpower', 'luck', 'lck', 'presence', 'pr', 'cool', 'vig', 'vigilance',
+  'ir', 'ap', 'brawn', 'intellect', 'cunning', 'rank', 'leader', 'bonus', 'mod',
+]);
 
 /** Every word that names a stat, lower case → the stat's key. */
 export function statWords(statDefs: readonly StatDef[], aliases: Readonly<Record<string, string>> = {}): ReadonlyMap<string, string> {
@@ -30,6 +39,23 @@ export function statWords(statDefs: readonly StatDef[], aliases: Readonly<Record
   }
   for (const [alias, key] of Object.entries(aliases)) words.set(alias.toLowerCase(), key);
   return words;
+}
+
+/** The shortest word that names the stat `key` ("agi" for agility). */
+export function shortestWord(words: ReadonlyMap<string, string>, key: string): string {
+  return [...words].filter(([, k]) => k === key).map(([w]) => w).sort((a, b) => a.length - b.length)[0] ?? key;
+}
+
+/** What a read line will add, in words, for the preview: "4 Goblin (a group) · enemy · Dexterity 14 · 7 HP". */
+export function describeCombatant(combatant: NewCombatant, statDefs: readonly StatDef[]): string {
+  const parts = [combatant.count && combatant.count > 1 ? `${combatant.count} ${combatant.name} (a group)` : combatant.name, combatant.side];
+  for (const def of statDefs) {
+    const value = combatant.stats?.[def.key];
+    if (value !== undefined && value !== def.default) parts.push(`${def.label} ${value}`);
+  }
+  if (combatant.health) parts.push(`max ${combatant.health.max}${combatant.health.strain === undefined ? '' : `, strain ${combatant.health.strain}`}`);
+  if (combatant.hidden) parts.push('hidden');
+  return parts.join(' · ');
 }
 
 export const defaultStats = (statDefs: readonly StatDef[]): Record<string, number> =>
@@ -54,11 +80,22 @@ function parseLine(raw: string, line: number, statDefs: readonly StatDef[], word
   let max: number | null = null;
   let strain: number | null = null;
   const name: string[] = [];
+  /** The name is the words before the first word the list knows; after that, an unknown word is a mistake. */
+  let nameOver = false;
+  const known = [...new Set(words.values())].map((key) => shortestWord(words, key)).join(', ');
+  const unknown = (w: string): ParsedLine => ({
+    ok: false,
+    line,
+    error: `line ${line}: "${w}" is not a word this list knows (stats here: ${known}; also pc, enemy, npc, hp, hidden)`,
+  });
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const word = token.toLowerCase();
     const next = tokens[i + 1];
     const stat = words.get(word);
+    const keyword = (SIDES as readonly string[]).includes(word) || word === 'hidden' || stat !== undefined || MAX_WORDS.has(word) || word === STRAIN_WORD;
+    if (!keyword && (nameOver || (STAT_LIKE.has(word) && next !== undefined && INTEGER.test(next)))) return unknown(token);
+    if (keyword && name.length > 0) nameOver = true;
     if ((SIDES as readonly string[]).includes(word)) side = word as Side;
     else if (word === 'hidden') hidden = true;
     else if (stat !== undefined && next !== undefined && INTEGER.test(next)) {

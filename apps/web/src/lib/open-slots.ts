@@ -33,8 +33,9 @@ export function fillOptions(view: EncounterView): FillOption[] {
   return openCandidates(view, slot.side).map((id) => ({ label: names.get(id) ?? id, combatantIds: [id] }));
 }
 
-/** The options a player may take: all of whose combatants are theirs. */
+/** The options a player may take: all of whose combatants are theirs; none where the system's own panel offers the claim. */
 export const myFillOptions = (view: EncounterView): FillOption[] => {
+  if (basicsOf(view.system).ownClaim?.(view)) return [];
   const mine = new Set(view.combatants.filter((c) => c.mine).map((c) => c.id));
   return fillOptions(view).filter((o) => o.combatantIds.every((id) => mine.has(id)));
 };

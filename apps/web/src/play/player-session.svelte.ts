@@ -19,9 +19,11 @@ export class PlayerSession extends LiveEncounter {
 
   readonly mine = $derived(this.view?.combatants.filter((c) => c.mine) ?? []);
   readonly myUnits = $derived(this.units.filter((u) => u.mine));
+  /** What the rolls wait for (uesrpg: the GM's surprise), as a sentence; null when they may be made. */
+  readonly rollsWaitFor = $derived(this.view ? (basicsOf(this.view.system).rollsWaitFor?.(this.view) ?? null) : null);
   /** Units of mine still to roll while initiative is open. */
   readonly toRoll = $derived(
-    this.view?.phase === 'initiative' && (basicsOf(this.view.system).rollers ?? 'everyone') !== 'party'
+    this.view?.phase === 'initiative' && (basicsOf(this.view.system).rollers ?? 'everyone') !== 'party' && !this.rollsWaitFor
       ? this.myUnits.filter((u) => !u.initiative)
       : [],
   );

@@ -27,6 +27,18 @@ export interface SystemBasics {
    * buttons), `party` (one PC rolls for the whole party: the system's own panels offer it).
    */
   readonly rollers?: 'everyone' | 'pcs' | 'party';
+  /**
+   * What the players' initiative rolls wait for now, as a sentence (uesrpg: the GM says who is
+   * surprised first); null: they may roll. The pages offer no roll the rules would refuse.
+   */
+  readonly rollsWaitFor?: (view: EncounterView) => string | null;
+  /** What starting combat waits for beyond everyone's rolls and ties (lfg: the party's check); null: nothing. */
+  readonly startWaitsFor?: (view: EncounterView) => string | null;
+  /**
+   * Whether the system's own panel offers the claim of the open slot now (dc20's Claim / Pass): the
+   * generic "Take this turn" would be a second button for the same action.
+   */
+  readonly ownClaim?: (view: EncounterView) => boolean;
   /** A short tag shown beside a slot in the order (lfg: its band; dc20: its team). */
   readonly slotTag?: (view: EncounterView, slot: SlotView) => string | null;
   /** Extra words for stats in the paste box ("init" for the initiative bonus). */

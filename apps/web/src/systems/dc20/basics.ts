@@ -12,5 +12,7 @@ export const dc20Basics: SystemBasics = {
   // [DC20-5] Only PCs make Initiative Checks.
   rollers: 'pcs',
   slotTag: dc20TeamTag,
+  // [DC20-15] [DC20-16] A PC turn is claimed or passed in the dc20 panel (Dc20Claims).
+  ownClaim: (view) => view.ext?.system === 'dc20' && view.ext.pending.some((p) => p.kind === 'choose-pc-turn' || p.kind === 'resolve-claim'),
   pasteAliases: { lvl: 'level', agi: 'agility', init: 'initBonus' },
 };

@@ -26,3 +26,22 @@ export const BENEFIT_WORDS: Readonly<Record<string, string>> = {
   'first-round-adv': 'ADV on 1 Check or Save in round 1',
   'first-attack-against-has-adv': 'First attack against you in round 1 has ADV',
 };
+
+/**
+ * [DC20-18] [DC20-26] What the GM's list says of an enemy turn: while the turn is up and waiting for the
+ * GM to place someone (its `assign-turn`), it is open, whoever held it before (a creature defeated or
+ * moved since keeps no claim on it); otherwise who holds it, a defeated one marked so.
+ */
+export function enemyTurnHolders(view: EncounterView, slotId: string): string {
+  const ext = dc20ExtOf(view);
+  const waiting = ext?.pending.some((p) => p.kind === 'assign-turn' && p.slotId === slotId) ?? false;
+  if (waiting) return 'open: choose who acts';
+  const holders = ext?.turns.find((t) => t.slotId === slotId)?.holders ?? [];
+  if (holders.length === 0) return 'empty';
+  return holders
+    .map((id) => {
+      const c = view.combatants.find((x) => x.id === id);
+      return c ? `${c.name}${c.defeated ? ' (defeated)' : ''}` : '?';
+    })
+    .join(', ');
+}

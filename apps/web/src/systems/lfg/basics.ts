@@ -1,5 +1,13 @@
 import type { SystemBasics } from '../types.js';
-import { lfgBandTag } from './bands.js';
+import type { EncounterView } from '@roundkeeper/rules';
+import { lfgBandTag, lfgExtOf } from './bands.js';
+
+/** [LFG-6] [LFG-7] Round 1 (without a surprise round) waits for the party's Initiative check. */
+function partyCheckWait(view: EncounterView): string | null {
+  const ext = lfgExtOf(view);
+  if (!ext || view.phase !== 'initiative' || ext.surprise !== null || ext.check !== null) return null;
+  return "The party's Initiative check is still to roll (one PC rolls for everyone).";
+}
 
 export const lfgBasics: SystemBasics = {
   id: 'lfg',
@@ -10,5 +18,6 @@ export const lfgBasics: SystemBasics = {
   // [LFG-6] One PC rolls for the whole party; monsters never roll.
   rollers: 'party',
   slotTag: lfgBandTag,
-  pasteAliases: { init: 'initiative' },
+  startWaitsFor: partyCheckWait,
+  pasteAliases: { init: 'initiative', lck: 'luck', cha: 'cha' },
 };

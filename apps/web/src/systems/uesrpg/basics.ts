@@ -1,8 +1,17 @@
+import type { EncounterView } from '@roundkeeper/rules';
 import type { SystemBasics } from '../types.js';
+
+/** [UES-1] Rolls and combat wait until the GM has said who is surprised. */
+const surpriseWait = (view: EncounterView): string | null =>
+  view.ext?.system === 'uesrpg' && view.ext.surprise === 'undecided' && view.phase === 'initiative'
+    ? 'Waiting for the GM to say who is surprised; then roll initiative.'
+    : null;
 
 export const uesrpgBasics: SystemBasics = {
   id: 'uesrpg',
   physicalDice: [{ sides: 6, count: 1 }],
   supportsDelay: false,
-  pasteAliases: { agi: 'agility', int: 'intelligence', per: 'perception', ir: 'initiativeRating', ap: 'maxAp' },
+  rollsWaitFor: surpriseWait,
+  startWaitsFor: surpriseWait,
+  pasteAliases: { agi: 'agility', ag: 'agility', int: 'intelligence', per: 'perception', prc: 'perception', lck: 'luck', ir: 'initiativeRating', ap: 'maxAp' },
 };
