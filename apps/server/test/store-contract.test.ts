@@ -7,6 +7,12 @@ import { FIRST_SEQ, StoreConflictError, type EventStore, type NewSeatRecord } fr
 import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
 
+/** Resolves once the wall clock has moved to a later millisecond (a condition, not a fixed pause). */
+async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() <= start) await new Promise((resolve) => setImmediate(resolve));
+}
+
 // The storage contract: every EventStore must pass this, on PGlite and on PostgreSQL. Each test is
 // registered with the port methods it checks (`contract`), and the last test fails when a method of
 // the store has no contract test.
@@ -462,7 +468,11 @@ describe.each(BACKENDS)('event store contract (%s)', (backend) => {
       const other = await newEncounter(store);
       // Ids against the taking order: the list must follow the order, not the ids.
       const seats = [seatFor(id, 'c1', `z-${newId()}`), seatFor(id, 'c2', `m-${newId()}`), seatFor(id, 'c3', `a-${newId()}`)];
-      for (const seat of seats) expect(await store.takeSeat(seat)).toBe(true);
+      for (const seat of seats) {
+        expect(await store.takeSeat(seat)).toBe(true);
+        // PGlite's clock counts milliseconds: seats taken within one are listed in id order (see the port).
+        await nextMillisecond();
+      }
       await store.takeSeat(seatFor(other.id, 'c4'));
       const listed = await store.listSeats(id);
       expect(listed.map((s) => s.combatantId)).toEqual(['c1', 'c2', 'c3']);

@@ -101,6 +101,7 @@ export interface EventStore {
   /** Returns false when another seat holds this combatant already. */
   takeSeat(seat: NewSeatRecord): Promise<boolean>;
   findSeatByTokenHash(encounterId: string, tokenHash: string): Promise<SeatRecord | undefined>;
+  /** Oldest first; seats taken within the same clock tick (PGlite counts milliseconds) in id order. */
   listSeats(encounterId: string): Promise<readonly SeatRecord[]>;
   /** Deletes the seat (its token stops working). Returns false when there was no such seat. */
   removeSeat(encounterId: string, seatId: string): Promise<boolean>;
