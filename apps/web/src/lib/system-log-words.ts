@@ -88,6 +88,8 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
   'lfg-retreat-declined': () => 'The GM does not allow the retreat',
   'lfg-flight-permitted': (e, n) => `${who(n, e.fled)} flee${ids(e.fled).length === 1 ? 's' : ''}`,
   'lfg-action-readied': (e, n) => `${who(n, e.combatantIds)} ready an action: “${String(e.trigger)}”`,
+  'lfg-turn-spent': (e, n) =>
+    `${who(n, e.combatantId)} ${e.spend === 'charge' ? 'charges (action and move)' : e.spend === 'rally' ? 'rallies (the action)' : e.spend === 'action' ? 'takes the action' : 'moves'}`,
   'lfg-ready-lapsed': (e, n) => `${who(n, e.combatantIds)}: the readied action lapsed`,
   // UESRPG
   'uesrpg-surprise-set': (e, n) => (ids(e.surprised).length > 0 ? `Surprised: ${who(n, e.surprised)}` : 'Nobody is surprised'),

@@ -94,6 +94,11 @@ const WORDS: Readonly<Partial<Record<SystemId, Readonly<Record<string, OptionWor
       help: "The server rolls the party's Initiative check as each round starts, instead of the roller's phone.",
       rule: 'LFG-7',
     },
+    actionEconomy: {
+      label: 'One action and one move a turn',
+      help: 'Track what each combatant has spent of its turn: one action, one move (or two moves for the action), a charge uses both, a rally the action.',
+      rule: 'LFG-33',
+    },
   },
 };
 
