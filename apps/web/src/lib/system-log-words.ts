@@ -1,5 +1,6 @@
 import type { UnitRef } from '@roundkeeper/rules';
 import type { LogNames } from './log-names.js';
+import { whyWords } from '../systems/dnd5e/sources.js';
 
 // The systems' own events in sentences of their own, for the GM's log (event-log.ts). An event not
 // listed here is still told generically (its name, whom it concerns, its dice); an event listed with
@@ -29,6 +30,7 @@ const BENEFITS: Readonly<Record<string, string>> = {
 
 export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> = {
   // D&D 5e
+  'dnd5e-roll-sources': (e, n) => `${isUnit(e.unit) ? n.unit(e.unit) : 'Someone'}: ${whyWords(ids(e.advantage), ids(e.disadvantage))}`,
   'dnd5e-surprise-set': (e, n) => `${who(n, e.combatantId)} ${e.surprised ? 'is surprised' : 'is no longer surprised'}`,
   // DC20
   'dc20-encounter-dc-set': (e) => {
