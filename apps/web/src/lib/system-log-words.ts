@@ -1,6 +1,7 @@
 import type { UnitRef } from '@roundkeeper/rules';
 import type { LogNames } from './log-names.js';
 import { whyWords } from '../systems/dnd5e/sources.js';
+import { recoveryWords } from '../systems/genesys/strain.js';
 
 // The systems' own events in sentences of their own, for the GM's log (event-log.ts). An event not
 // listed here is still told generically (its name, whom it concerns, its dice); an event listed with
@@ -74,6 +75,7 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
     return `${isUnit(e.unit) ? n.unit(e.unit) : 'Someone'} rolls ${skill.charAt(0).toUpperCase()}${skill.slice(1)} for Initiative`;
   },
   'genesys-slots-ranked': () => 'Initiative ranked: the PC and NPC slots are set for the round',
+  'genesys-strain-recovered': (e, n) => recoveryWords(who(n, e.combatantId), String(e.skill), Number(e.successes), Number(e.recovered)),
   'genesys-continue-asked': (e) => `End of round ${String(e.round)}: does the action go on?`,
   'genesys-combat-continued': () => 'The action goes on',
   // Low Fantasy Gaming
