@@ -73,6 +73,10 @@ export function advance(ctx: DecideContext, d: Draft): Draft {
   const turn = d.state.turn;
   const current = turn ? d.state.slots.findIndex((s) => s.id === turn.slotId) : -1;
   const ended = turn ? endCurrentTurn(ctx, d, turn) : d;
+  const same = turn ? ended.state.slots[current] : undefined;
+  if (same && ctx.system.repeatsSlot?.(ended.state, same) && ctx.system.eligibleActors(ended.state, same).length > 0) {
+    return beginTurn(ctx, ended, same);
+  }
   const later = turn ? firstEligible(ctx.system, ended.state, current + 1) : firstNotActed(ctx.system, ended.state);
   if (later) return beginTurn(ctx, ended, later);
   if (!anyoneCanAct(ctx.system, ended.state)) return ended;
