@@ -1,7 +1,8 @@
 // Health across the GM console, a phone and the overlay, in real Chromium: a monster brought to 0
 // leaves every screen's order, an area effect is one command and one undo, the overlay shows enemies'
 // states and the party's numbers, a D&D 5e PC goes down, makes death saves on the phone and is healed
-// back, and a Genesys minion group loses members as its shared wound pool fills (wounds and strain).
+// back, a Genesys minion group loses members as its shared wound pool fills (wounds and strain), and a
+// Genesys PC catches their breath on the phone once the encounter has ended.
 // Each test makes its own encounter.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -233,5 +234,21 @@ describe('health on every screen', () => {
     await expect.poll(() => row(t.gm, 'Stormtrooper 3').getAttribute('class')).toContain('defeated');
     await entry(t.gm, 'Stormtrooper 3', '+5');
     await expect.poll(() => t.gm.locator('[data-testid="roster-row"][data-name^="Stormtrooper"].defeated').count()).toBe(2);
+  });
+
+  it('[GEN-40] [GEN-31] when the encounter ends a PC catches their breath on the phone with real dice and recovers strain', async () => {
+    const t = await table('genesys', [{ name: 'Kell', side: 'pc', stats: {}, health: { max: 12, strain: 10 } }], 'Kell', false);
+    await t.script.send({ type: 'apply-damage', targets: [{ combatantId: t.script.id('Kell'), amount: 3 }], track: 'strain' });
+    await t.script.send({ type: 'end-encounter' });
+    // Both the console and the phone offer it; Presence 2, Cool 0: two Ability dice.
+    await byId(t.gm, 'genesys-strain-recovery').waitFor();
+    const box = byId(t.phone, 'genesys-strain-recovery');
+    await box.waitFor();
+    expect(await byId(t.phone, 'genesys-recover').textContent()).toContain('Roll 2 dice');
+    await byId(t.phone, 'genesys-recover-faces').fill('4 2'); // ss + s: three successes
+    await byId(t.phone, 'genesys-recover-real').tap();
+    await expect.poll(() => byId(t.phone, 'my-health').getByTestId('health-numbers').textContent()).toBe('0/12 wounds · 0/10 strain');
+    await box.waitFor({ state: 'detached' });
+    await byId(t.gm, 'genesys-strain-recovery').waitFor({ state: 'detached' });
   });
 });

@@ -28,7 +28,7 @@ let pages: Pages;
 const scripts: GmScript[] = [];
 
 /**
- * As the console made it: Vela (Initiative 12, Luck 11, Cha 14) and Rook (Initiative 9, Luck 10),
+ * As the console made it: Vela (Initiative 12, Luck 11) and Rook (Initiative 9, Luck 10, Cha 14),
  * seated; the Orcs break easily, the Ogre is a Boss [LFG-10], the Mule is a hireling (side npc)
  * [LFG-19]; initiative open.
  */
@@ -36,8 +36,8 @@ async function newEncounter(): Promise<GmScript> {
   const script = await GmScript.create(server.baseUrl, 'lfg flows', 'lfg');
   scripts.push(script);
   await script.add(
-    { name: 'Vela', side: 'pc', stats: statsFor('lfg', { initiative: 12, luck: 11, cha: 14 }) },
-    { name: 'Rook', side: 'pc', stats: statsFor('lfg', { initiative: 9, luck: 10 }) },
+    { name: 'Vela', side: 'pc', stats: statsFor('lfg', { initiative: 12, luck: 11 }) },
+    { name: 'Rook', side: 'pc', stats: statsFor('lfg', { initiative: 9, luck: 10, cha: 14 }) },
     { name: 'Orc', side: 'enemy', stats: statsFor('lfg', { will: 8 }), count: 2 },
     { name: 'Ogre', side: 'enemy', stats: statsFor('lfg', { rank: 2, will: 9 }) },
     { name: 'Mule', side: 'npc', stats: statsFor('lfg', { will: 6 }) },
@@ -85,7 +85,7 @@ const STAGES = [
         faces: [19, 6, 17],
       }),
   ],
-  ['the Mule rallied', (script) => script.send({ type: 'lfg-rally', rallierId: script.id('Vela'), combatantIds: [script.id('Mule')], faces: [3] })],
+  ['the Mule rallied', (script) => script.send({ type: 'lfg-rally', rallierId: script.id('Rook'), combatantIds: [script.id('Mule')], faces: [3] })],
 ] as const satisfies readonly (readonly [string, (script: GmScript) => Promise<void>])[];
 
 type Stage = 'initiative open' | (typeof STAGES)[number][0];
@@ -231,19 +231,27 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
     }
   });
 
-  it('[LFG-25] Vela rallies the Mule with a real die: a Great Success rallies it at once', async () => {
-    const { table, gm } = await lfgAt('morale broke the Orcs and the Mule');
+  it('[LFG-25] [LFG-33] Rook rallies the Mule on his turn with a real die: a Great Success rallies it at once; it spends his action', async () => {
+    const { table, gm, rook, vela } = await lfgAt('morale broke the Orcs and the Mule');
     await realDiceOn(gm);
     const ask = byId(gm, 'lfg-rally-ask');
     expect(await ask.textContent()).toContain('Rally Mule?');
-    expect(await faceLabels(gm, 'lfg-rally')).toEqual(['d20 face for Vela']);
+    // Only the PC whose turn it is may rally (Vela's turn went on her readied action).
+    expect(await faceLabels(gm, 'lfg-rally')).toEqual(['d20 face for Rook']);
+    await waitForText(rook, 'lfg-turn-left-words', 'Action and move left');
+    expect(await byId(vela, 'lfg-turn-left').count()).toBe(0);
     await typeFaces(gm, 'lfg-rally', [3]);
     await byId(gm, 'lfg-rally').click();
     for (const page of gmAndPhones(table)) {
       expect(await shown(page, 'lfg-rally-outcome', 'data-result', 'rallied')).toBe(
-        'Rally by Vela (Mule): rallied, back in the fight · d20 3 vs 14, Great Success',
+        'Rally by Rook (Mule): rallied, back in the fight · d20 3 vs 14, Great Success',
       );
     }
+    await waitForText(rook, 'lfg-turn-left-words', 'Move left');
+    expect(await byId(rook, 'lfg-spend-action').count()).toBe(0);
+    await byId(rook, 'lfg-spend-move').click();
+    await waitForText(rook, 'lfg-turn-left-words', 'Nothing left this turn');
+    await waitForText(gm, 'lfg-turn-left-words', 'Nothing left this turn');
     // The Mule is no longer broken: nothing left to rally.
     await ask.waitFor({ state: 'detached' });
   });

@@ -103,7 +103,14 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('remove-condition'), combatantId: id, conditionId: id }),
   z.strictObject({ type: z.literal('spend-resource'), combatantId: id, resource, amount: amount.min(1) }),
-  z.strictObject({ type: z.literal('set-resource'), combatantId: id, resource, current: amount, max: amount }),
+  z.strictObject({
+    type: z.literal('set-resource'),
+    combatantId: id,
+    resource,
+    current: amount,
+    max: amount,
+    refresh: z.enum(['round', 'turn', 'encounter', 'never']).optional(),
+  }),
   z.strictObject({
     type: z.literal('apply-damage'),
     targets: healthTargets(z.strictObject({ combatantId: id, amount: healthAmount, critical: z.boolean().optional() })),

@@ -34,11 +34,11 @@ describe('genesys in the engine', () => {
     expect(refusal(genesysEncounter(), { type: 'set-options', options: { surpriseMode: 'srd51' } }).code).toBe('invalid-options');
   });
 
-  it('[GEN-30] stats are Presence and Willpower 1–6, Cool and Vigilance ranks 0–5', () => {
+  it('[GEN-30] [GEN-40] stats are Presence and Willpower 1–6, Cool, Vigilance and Discipline ranks 0–5', () => {
     const s = genesysEncounter();
     expect(refusal(s, add('Kira', 'pc', { stats: { presence: 7 } })).code).toBe('invalid-stats');
     expect(refusal(s, add('Kira', 'pc', { stats: { cool: 6 } })).code).toBe('invalid-stats');
-    expect(run(s, add('Kira', 'pc')).combatants[0]?.stats).toEqual({ presence: 2, willpower: 2, cool: 0, vigilance: 0 });
+    expect(run(s, add('Kira', 'pc')).combatants[0]?.stats).toEqual({ presence: 2, willpower: 2, cool: 0, vigilance: 0, discipline: 0 });
   });
 
   it('[GEN-13] a check is declared per unit before it rolls, by its player or the GM; undeclared units are listed', () => {

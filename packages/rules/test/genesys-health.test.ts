@@ -135,3 +135,46 @@ describe('Genesys health', () => {
     expect(run(crew(), add('Vex', 'enemy', { health: { max: 12, strain: 10 } })).combatants.at(-1)?.health).toMatchObject({ strainThreshold: 10 });
   });
 });
+
+describe('Genesys: catching one\'s breath when the encounter ends', () => {
+  const recover = (combatantId: string, skill: 'cool' | 'discipline', faces?: number[]): Command => ({
+    type: 'genesys-recover-strain',
+    combatantId,
+    skill,
+    ...(faces ? { faces } : {}),
+  });
+  const ended = (): EncounterState => run(run(fighting(), damage('c1', 5, 'strain')), { type: 'end-encounter' });
+  const view = (s: EncounterState, audience: Parameters<typeof project>[1] = GM) => {
+    const ext = project(s, audience).ext;
+    if (ext?.system !== 'genesys') throw new Error('no genesys view');
+    return ext;
+  };
+
+  it('[GEN-40] [GEN-31] after the end a PC with strain makes a Simple Cool or Discipline check: each net success recovers one strain, real dice allowed', () => {
+    expect(refusal(run(fighting(), damage('c1', 5, 'strain')), recover('c1', 'cool')).code).toBe('wrong-phase');
+    let s = ended();
+    expect(view(s, player('c1')).mayRecoverStrain).toEqual(['c1']);
+    // Kira: Presence 3, Cool 2 → 2 Proficiency + 1 Ability; faces ss, s, blank: 3 successes.
+    const { state, events } = act(s, recover('c1', 'cool', [5, 2, 1]), player('c1'));
+    expect(events[0]).toMatchObject({ type: 'genesys-strain-recovered', combatantId: 'c1', skill: 'cool', source: 'physical', successes: 3, recovered: 3 });
+    expect(events[1]).toMatchObject({ type: 'healing-applied', track: 'strain', targets: [{ amount: 3 }] });
+    s = state;
+    expect(c(s, 'c1')?.health).toMatchObject({ strain: 2 });
+    expect(view(s).mayRecoverStrain).toEqual([]);
+    expect(refusal(s, recover('c1', 'cool')).code).toBe('not-eligible');
+  });
+
+  it('[GEN-40] the wrong number of real dice, someone else\'s PC, a PC without strain are refused; server dice are recorded for verification', () => {
+    const s = ended();
+    expect(refusal(s, recover('c1', 'cool', [5, 2])).code).toBe('invalid-dice');
+    expect(refusal(s, recover('c1', 'cool'), player('c2')).code).toBe('not-your-combatant');
+    expect(refusal(s, recover('c2', 'discipline')).code).toBe('not-eligible');
+    const { state, events } = act(s, recover('c1', 'discipline'));
+    const rolled = events[0];
+    if (rolled?.type !== 'genesys-strain-recovered') throw new Error('no roll');
+    expect(rolled.dice).toHaveLength(2); // Willpower 2, Discipline 0: 2 Ability dice
+    expect(rolled.source).toBe('server');
+    expect(c(state, 'c1')?.health).toMatchObject({ strain: 5 - rolled.recovered });
+  });
+});
+

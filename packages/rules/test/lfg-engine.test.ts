@@ -248,8 +248,10 @@ describe('lfg: morale', () => {
   });
 
   it('[LFG-17] [LFG-23] the GM may simply break morale; [LFG-25] a PC rallies a broken hireling', () => {
-    const t = fighting([9]);
+    const t = fighting([9], { actionEconomy: false });
     t.do({ type: 'lfg-break-morale', combatantIds: ['c9'] });
+    t.endTurn();
+    t.endTurn(); // Ana's (c1) turn
     expect(t.refused({ type: 'lfg-rally', rallierId: 'c1', combatantIds: ['c7'] }).code).toBe('lfg-cannot-rally');
     t.do({ type: 'lfg-rally', rallierId: 'c1', combatantIds: ['c9'], faces: [15] }); // Cha 13: fails
     expect(t.ext.lastRally?.result).toBe('not-rallied');
@@ -351,5 +353,61 @@ describe('lfg: retreat, roster, conditions, privacy', () => {
     t.do({ type: 'end-encounter' });
     expect(t.refused({ type: 'lfg-propose-retreat' }).code).toBe('wrong-phase');
     expect(t.refused({ type: 'roll-initiative', unit: c('c1') }).code).toBe('wrong-phase');
+  });
+});
+
+describe('lfg: one action and one move (LFG-33)', () => {
+  const spend = (combatantId: string, what: 'action' | 'move' | 'charge') => ({ type: 'lfg-spend', combatantId, spend: what }) as const;
+  /** Round 1 after a success: c7, c8, then Ana (c1). */
+  function anasTurn(options: Record<string, unknown> = {}): Table {
+    const t = fighting([9], options);
+    t.endTurn();
+    t.endTurn();
+    return t;
+  }
+  const left = (t: Table, role: 'gm' | 'spectator' = 'gm') => (project(t.state, { role }).ext as { turnLeft: unknown }).turnLeft;
+
+  it('[LFG-33] a second action is refused; a second move spends the action; the next turn is fresh', () => {
+    const t = anasTurn();
+    expect(left(t)).toEqual([{ combatantId: 'c1', action: true, move: true }]);
+    t.do(spend('c1', 'action'), player('c1'));
+    expect(t.refused(spend('c1', 'action'), player('c1')).code).toBe('lfg-nothing-left');
+    t.do(spend('c1', 'move'), player('c1'));
+    expect(left(t, 'spectator')).toEqual([{ combatantId: 'c1', action: false, move: false }]);
+    expect(t.refused(spend('c1', 'move')).code).toBe('lfg-nothing-left');
+    const u = anasTurn();
+    u.do(spend('c1', 'move'));
+    u.do(spend('c1', 'move')); // two moves: the action pays for the second
+    expect(u.refused(spend('c1', 'action')).code).toBe('lfg-nothing-left');
+    u.endTurn();
+    expect(left(u)).toEqual([{ combatantId: 'c2', action: true, move: true }]);
+  });
+
+  it('[LFG-33] a charge uses both; only on the combatant\'s own turn, by its player or the GM; off when the table says so', () => {
+    const t = anasTurn();
+    expect(t.refused(spend('c2', 'move'), player('c2')).code).toBe('not-your-turn');
+    expect(t.refused(spend('c1', 'move'), player('c2')).code).toBe('not-your-combatant');
+    t.do(spend('c1', 'move'));
+    expect(t.refused(spend('c1', 'charge')).code).toBe('lfg-nothing-left');
+    const u = anasTurn();
+    u.do(spend('c1', 'charge'), player('c1'));
+    expect(left(u)).toEqual([{ combatantId: 'c1', action: false, move: false }]);
+    expect(u.log.at(-1)).toMatchObject({ type: 'lfg-turn-spent', spend: 'charge', action: true, move: true });
+    const off = anasTurn({ actionEconomy: false });
+    expect(off.refused(spend('c1', 'action')).code).toBe('not-supported');
+    expect(left(off)).toBeNull();
+  });
+
+  it('[LFG-25] [LFG-33] a rally spends the rallier\'s action, only on the rallier\'s turn', () => {
+    const t = fighting([9]);
+    t.do({ type: 'lfg-break-morale', combatantIds: ['c9'] });
+    expect(t.refused({ type: 'lfg-rally', rallierId: 'c1', combatantIds: ['c9'], faces: [15] }).code).toBe('not-your-turn');
+    t.endTurn();
+    t.endTurn();
+    t.do({ type: 'lfg-rally', rallierId: 'c1', combatantIds: ['c9'], faces: [15] });
+    expect(left(t)).toEqual([{ combatantId: 'c1', action: false, move: true }]);
+    expect(t.refused({ type: 'lfg-rally', rallierId: 'c1', combatantIds: ['c9'], faces: [3] }).code).toBe('lfg-nothing-left');
+    t.do(spend('c1', 'move'));
+    expect(t.refused(spend('c1', 'move')).code).toBe('lfg-nothing-left');
   });
 });

@@ -173,3 +173,22 @@ describe('uesrpg undo and redo', () => {
     expect(project(s, GM).undo).toEqual({ undo: depth + 3, redo: 0 });
   });
 });
+
+describe('uesrpg group turns, one member at a time', () => {
+  it('[UES-35] [UES-13] with groupTurns each, every member of a group takes its own turn in the group\'s place, in the GM\'s order, with its own AP', () => {
+    let s = run(table(), add('Slow', 'enemy', { stats: { initiativeRating: 0 } })); // c6
+    s = run(s, { type: 'set-options', options: { groupTurns: 'each' } });
+    s = d6(d6(d6(d6(s, 'c1', 3), 'c2', 6), 'g3', 2), 'c6', 1);
+    expect(refusal(s, { type: 'uesrpg-order-members', groupId: 'g3', order: ['c5'] }).code).toBe('invalid-command');
+    expect(refusal(s, { type: 'uesrpg-order-members', groupId: 'g3', order: ['c5', 'c4'] }, player('c1')).code).toBe('gm-only');
+    s = run(s, { type: 'uesrpg-order-members', groupId: 'g3', order: ['c5', 'c4'] });
+    s = run(s, { type: 'start-combat' });
+    const turns: string[][] = [];
+    for (let i = 0; i < 5 && s.round === 1; i++) {
+      turns.push([...(s.turn?.actorIds ?? [])]);
+      s = run(s, { type: 'end-turn' });
+    }
+    expect(turns).toEqual([['c2'], ['c1'], ['c5'], ['c4'], ['c6']]);
+    expect(s.slots).toHaveLength(4); // still one slot for the group
+  });
+});

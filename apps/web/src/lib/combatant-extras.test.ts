@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionView } from '@roundkeeper/rules';
-import { describeCondition } from './combatant-extras.js';
+import { describeCondition, describeResource } from './combatant-extras.js';
 
 const condition = (endsAt: ConditionView['endsAt'], round: number): ConditionView => ({ id: 'k1', name: 'Blessed', endsAt, round });
 
@@ -19,5 +19,13 @@ describe('describeCondition', () => {
     // Before combat, round 1 is the first.
     expect(describeCondition(condition('round-end', 1), { round: 0 })).toBe('Blessed (ends this round)');
     expect(describeCondition(condition(null, 0), { round: 4 })).toBe('Blessed');
+  });
+});
+
+describe('resource refresh in words', () => {
+  it('[ENG-36] a pool says when it fills back; never says nothing', () => {
+    expect(describeResource(['Luck', { current: 1, max: 2, refresh: 'encounter' }])).toBe('Luck 1/2 (each encounter)');
+    expect(describeResource(['AP', { current: 2, max: 4, refresh: 'never' }])).toBe('AP 2/4');
+    expect(describeResource(['AP', { current: 2, max: 4 }])).toBe('AP 2/4');
   });
 });

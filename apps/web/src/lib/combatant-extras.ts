@@ -16,4 +16,9 @@ export function describeCondition(condition: ConditionView, view: Pick<Encounter
   return `${condition.name} (${endsNow ? 'ends this round' : `${left} round${left === 1 ? '' : 's'}`})`;
 }
 
-export const describeResource = ([name, r]: readonly [string, Resource]): string => `${name} ${r.current}/${r.max}`;
+/** [ENG-36] When a pool fills back by itself, in words ('never' says nothing). */
+export const REFRESH_WORDS = { round: 'each round', turn: 'each turn', encounter: 'each encounter', never: 'never' } as const;
+
+/** "AP 2/4", "Luck 1/2 (each encounter)". */
+export const describeResource = ([name, r]: readonly [string, Resource]): string =>
+  `${name} ${r.current}/${r.max}${r.refresh && r.refresh !== 'never' ? ` (${REFRESH_WORDS[r.refresh]})` : ''}`;

@@ -1,5 +1,7 @@
 import type { UnitRef } from '@roundkeeper/rules';
 import type { LogNames } from './log-names.js';
+import { whyWords } from '../systems/dnd5e/sources.js';
+import { recoveryWords } from '../systems/genesys/strain.js';
 
 // The systems' own events in sentences of their own, for the GM's log (event-log.ts). An event not
 // listed here is still told generically (its name, whom it concerns, its dice); an event listed with
@@ -29,6 +31,7 @@ const BENEFITS: Readonly<Record<string, string>> = {
 
 export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> = {
   // D&D 5e
+  'dnd5e-roll-sources': (e, n) => `${isUnit(e.unit) ? n.unit(e.unit) : 'Someone'}: ${whyWords(ids(e.advantage), ids(e.disadvantage))}`,
   'dnd5e-surprise-set': (e, n) => `${who(n, e.combatantId)} ${e.surprised ? 'is surprised' : 'is no longer surprised'}`,
   // DC20
   'dc20-encounter-dc-set': (e) => {
@@ -72,6 +75,7 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
     return `${isUnit(e.unit) ? n.unit(e.unit) : 'Someone'} rolls ${skill.charAt(0).toUpperCase()}${skill.slice(1)} for Initiative`;
   },
   'genesys-slots-ranked': () => 'Initiative ranked: the PC and NPC slots are set for the round',
+  'genesys-strain-recovered': (e, n) => recoveryWords(who(n, e.combatantId), String(e.skill), Number(e.successes), Number(e.recovered)),
   'genesys-continue-asked': (e) => `End of round ${String(e.round)}: does the action go on?`,
   'genesys-combat-continued': () => 'The action goes on',
   // Low Fantasy Gaming
@@ -88,6 +92,8 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
   'lfg-retreat-declined': () => 'The GM does not allow the retreat',
   'lfg-flight-permitted': (e, n) => `${who(n, e.fled)} flee${ids(e.fled).length === 1 ? 's' : ''}`,
   'lfg-action-readied': (e, n) => `${who(n, e.combatantIds)} ready an action: “${String(e.trigger)}”`,
+  'lfg-turn-spent': (e, n) =>
+    `${who(n, e.combatantId)} ${e.spend === 'charge' ? 'charges (action and move)' : e.spend === 'rally' ? 'rallies (the action)' : e.spend === 'action' ? 'takes the action' : 'moves'}`,
   'lfg-ready-lapsed': (e, n) => `${who(n, e.combatantIds)}: the readied action lapsed`,
   // UESRPG
   'uesrpg-surprise-set': (e, n) => (ids(e.surprised).length > 0 ? `Surprised: ${who(n, e.surprised)}` : 'Nobody is surprised'),

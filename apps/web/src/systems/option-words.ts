@@ -71,6 +71,12 @@ const WORDS: Readonly<Partial<Record<SystemId, Readonly<Record<string, OptionWor
       rule: 'UES-16, UES-17',
       values: { roundStart: 'At the start of each round', turnStart: 'At the start of their turn (optional)' },
     },
+    groupTurns: {
+      label: 'Groups take their turns',
+      help: 'A group of similar NPCs rolls once; its members share one turn, or each takes its own turn in the group’s place (the rule), in the order the GM sets.',
+      rule: 'UES-35',
+      values: { together: 'Together, one shared turn', each: 'One member at a time (the rule)' },
+    },
   },
   lfg: {
     greatSuccess: {
@@ -93,6 +99,11 @@ const WORDS: Readonly<Partial<Record<SystemId, Readonly<Record<string, OptionWor
       label: "Roll the party's check for them",
       help: "The server rolls the party's Initiative check as each round starts, instead of the roller's phone.",
       rule: 'LFG-7',
+    },
+    actionEconomy: {
+      label: 'One action and one move a turn',
+      help: 'Track what each combatant has spent of its turn: one action, one move (or two moves for the action), a charge uses both, a rally the action.',
+      rule: 'LFG-33',
     },
   },
 };

@@ -14,7 +14,17 @@ const unitRef = z.discriminatedUnion('kind', [
 export const MAX_DND5E_DEATH_SAVE_MODIFIER = 10;
 const D20 = 20;
 
+/** [DND-23] Named sources of advantage or disadvantage (the rules' MAX_SOURCES, MAX_SOURCE_LENGTH). */
+const sources = z.array(z.string().trim().min(1).max(60)).max(10);
+
 export const dnd5eCommandSchemas = [
+  z.strictObject({
+    type: z.literal('dnd5e-roll-initiative'),
+    unit: unitRef,
+    advantage: sources.optional(),
+    disadvantage: sources.optional(),
+    faces: z.array(z.number().int().min(1).max(D20)).min(1).max(2).optional(),
+  }),
   z.strictObject({ type: z.literal('dnd5e-set-surprised'), combatantId: id, surprised: z.boolean() }),
   z.strictObject({ type: z.literal('dnd5e-roll-off'), units: z.array(unitRef).min(2).max(MAX_TIE_UNITS) }),
   z.strictObject({

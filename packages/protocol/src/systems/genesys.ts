@@ -25,4 +25,11 @@ export const genesysCommandSchemas = [
     setback: situational,
   }),
   z.strictObject({ type: z.literal('genesys-continue-combat') }),
+  z.strictObject({
+    type: z.literal('genesys-recover-strain'),
+    combatantId: id,
+    skill: z.enum(['cool', 'discipline']),
+    // One face index per die of the Simple check (at most characteristic 6 dice).
+    faces: z.array(z.number().int().min(1).max(12)).min(1).max(6).optional(),
+  }),
 ] as const;

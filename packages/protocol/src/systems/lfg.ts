@@ -23,6 +23,7 @@ const faces = z.array(z.number().int().min(1).max(20)).min(1).max(MAX_LFG_FACES)
 const rollMode = z.enum(['normal', 'advantage', 'disadvantage']);
 
 export const lfgCommandSchemas = [
+  z.strictObject({ type: z.literal('lfg-spend'), combatantId: id, spend: z.enum(['action', 'move', 'charge']) }),
   z.strictObject({ type: z.literal('lfg-set-seating'), order: ids }),
   z.strictObject({ type: z.literal('lfg-set-roller'), combatantId: id }),
   z.strictObject({ type: z.literal('lfg-declare-surprise'), side: z.enum(['party', 'enemies']).nullable() }),

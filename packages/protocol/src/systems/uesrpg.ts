@@ -15,6 +15,7 @@ const unitRef = z.discriminatedUnion('kind', [
 ]);
 
 export const uesrpgCommandSchemas = [
+  z.strictObject({ type: z.literal('uesrpg-order-members'), groupId: id, order: z.array(id).min(1).max(MAX_GROUP_SIZE) }),
   z.strictObject({ type: z.literal('uesrpg-set-surprise'), surprised: z.array(id).max(MAX_UESRPG_SURPRISED) }),
   z.strictObject({
     type: z.literal('uesrpg-declare-action'),

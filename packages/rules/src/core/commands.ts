@@ -1,5 +1,5 @@
 import type { HealthTrack, NewHealth } from './health/model.js';
-import type { CombatantId, ConditionEnd, ConditionId, RollMode, Side, SlotId, UnitRef } from './model.js';
+import type { CombatantId, ConditionEnd, ConditionId, ResourceRefresh, RollMode, Side, SlotId, UnitRef } from './model.js';
 import type { SystemCommand } from './system-types.js';
 import type { GameDuration } from './time.js';
 
@@ -74,6 +74,8 @@ export type CoreCommand =
       readonly resource: string;
       readonly current: number;
       readonly max: number;
+      /** [ENG-36] When it fills back (absent: as it was, else never). */
+      readonly refresh?: ResourceRefresh;
     }
   /** [ENG-26] Damage to one or several combatants at once (an area effect): one command, one undo. */
   | { readonly type: 'apply-damage'; readonly targets: readonly DamageTarget[]; readonly track?: HealthTrack }

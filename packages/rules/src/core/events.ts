@@ -1,6 +1,7 @@
 import type { CommandType } from './commands.js';
 import type { Health, HealthTrack } from './health/model.js';
 import type {
+  ResourceRefresh,
   Combatant,
   CombatantId,
   Condition,
@@ -98,6 +99,8 @@ export type CoreEvent =
       readonly resource: string;
       readonly current: number;
       readonly max: number;
+      /** [ENG-36] Set with the pool; absent: the pool keeps its refresh. */
+      readonly refresh?: ResourceRefresh;
     }
   /** [ENG-26] [ENG-33] Applied in order: a later target's `before` is the health an earlier one left. */
   | { readonly type: 'damage-applied'; readonly track: HealthTrack; readonly targets: readonly HealthChange[] }

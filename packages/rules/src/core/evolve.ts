@@ -3,7 +3,11 @@ import { rngFromSeed } from './dice/rng.js';
 import type { CoreEvent, EncounterEvent } from './events.js';
 import { updateCombatant, updateUnit, withHealth, withoutCondition } from './evolve/updates.js';
 import { EMPTY_HISTORY, redo, remember, undo } from './history.js';
-import type { EncounterState } from './model.js';
+import type { EncounterState, Resource, ResourceRefresh } from './model.js';
+
+/** [ENG-36] A pool with its refresh, left out when it never refreshes (pools without one read as never). */
+const withRefresh = (pool: Resource, refresh: ResourceRefresh | undefined): Resource =>
+  refresh === undefined || refresh === 'never' ? pool : { ...pool, refresh };
 import type { SystemEvent } from './system-types.js';
 import type { InitiativeSystem } from './system.js';
 
@@ -119,7 +123,10 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
       return withoutCondition(state, event.combatantId, event.conditionId);
     case 'resource-changed':
       return updateCombatant(state, event.combatantId, (c) => ({
-        resources: { ...c.resources, [event.resource]: { current: event.current, max: event.max } },
+        resources: {
+          ...c.resources,
+          [event.resource]: withRefresh({ current: event.current, max: event.max }, event.refresh ?? c.resources[event.resource]?.refresh),
+        },
       }));
     case 'damage-applied':
     case 'healing-applied':

@@ -82,7 +82,13 @@ export interface Combatant {
 export interface Resource {
   readonly current: number;
   readonly max: number;
+  /** [ENG-36] When it fills back to `max` by itself; absent: never. */
+  readonly refresh?: ResourceRefresh;
 }
+
+/** [ENG-36] A resource fills back at each round's start, at each of its owner's turns, at the encounter's end, or never. */
+export const RESOURCE_REFRESHES = ['round', 'turn', 'encounter', 'never'] as const;
+export type ResourceRefresh = (typeof RESOURCE_REFRESHES)[number];
 
 /** The moment of a turn or round at which a timed condition ends. */
 export const CONDITION_ENDS = ['turn-start', 'turn-end', 'round-end'] as const;

@@ -123,6 +123,11 @@ export interface InitiativeSystem extends SystemMeta {
    */
   eligibleActors(state: EncounterState, slot: TurnSlot): readonly CombatantId[];
   /**
+   * [ENG-9] Whether a slot whose turn just ended is taken again at once by whoever `eligibleActors` gives
+   * now (UES-35: a group's members each take their own turn in the group's place). Without it: never.
+   */
+  repeatsSlot?(state: EncounterState, slot: TurnSlot): boolean;
+  /**
    * Where a unit that rolled after combat started takes its place (`state` already holds its roll).
    * Without this hook a newcomer rolls but gets no slot.
    */

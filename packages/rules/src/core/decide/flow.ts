@@ -1,11 +1,13 @@
 // [ENG-9] The turn machinery: starting and ending turns and rounds. At each moment it appends the
 // conditions that end then ([ENG-16]) and the events of the system's phase hooks ([ENG-13]), in
 // this order: turn-ended → expiries → onTurnEnd; round-ended → expiries → onRoundEnd;
-// round-started → onRoundStart → the first turn; turn-started/claimed → expiries → onTurnStart.
+// round-started → refills ([ENG-36]) → onRoundStart → the first turn; turn-started/claimed → refills →
+// expiries → onTurnStart.
 import type { CurrentTurn, EncounterState, TurnSlot } from '../model.js';
 import type { InitiativeSystem } from '../system.js';
 import { append, type DecideContext, type Draft } from './context.js';
 import { expiring } from './expiry.js';
+import { refills } from './resources.js';
 
 /** The first slot at or after `from` with someone eligible (for an open slot: someone who could claim it). */
 export function firstEligible(system: InitiativeSystem, state: EncounterState, from: number): TurnSlot | undefined {
@@ -18,7 +20,8 @@ export const anyoneCanAct = (system: InitiativeSystem, state: EncounterState): b
 
 /** The turn's actors are known: what ends at its start, then the system's hook. */
 export function turnStartEffects(ctx: DecideContext, d: Draft, turn: CurrentTurn): Draft {
-  const next = append(d, ...expiring(d.state, { at: 'turn-start', actorIds: turn.actorIds }));
+  const refilled = append(d, ...refills(d.state, 'turn', turn.actorIds));
+  const next = append(refilled, ...expiring(refilled.state, { at: 'turn-start', actorIds: turn.actorIds }));
   return append(next, ...(ctx.system.onTurnStart?.(next.state, turn) ?? []));
 }
 
@@ -34,7 +37,7 @@ export function beginTurn(ctx: DecideContext, d: Draft, slot: TurnSlot): Draft {
 }
 
 export function startRound(ctx: DecideContext, d: Draft, round: number): Draft {
-  const started = append(d, { type: 'round-started', round });
+  const started = append(append(d, { type: 'round-started', round }), ...refills(d.state, 'round'));
   const hooked = append(started, ...(ctx.system.onRoundStart?.(started.state) ?? []));
   const first = firstEligible(ctx.system, hooked.state, 0);
   return first ? beginTurn(ctx, hooked, first) : hooked;
@@ -70,6 +73,10 @@ export function advance(ctx: DecideContext, d: Draft): Draft {
   const turn = d.state.turn;
   const current = turn ? d.state.slots.findIndex((s) => s.id === turn.slotId) : -1;
   const ended = turn ? endCurrentTurn(ctx, d, turn) : d;
+  const same = turn ? ended.state.slots[current] : undefined;
+  if (same && ctx.system.repeatsSlot?.(ended.state, same) && ctx.system.eligibleActors(ended.state, same).length > 0) {
+    return beginTurn(ctx, ended, same);
+  }
   const later = turn ? firstEligible(ctx.system, ended.state, current + 1) : firstNotActed(ctx.system, ended.state);
   if (later) return beginTurn(ctx, ended, later);
   if (!anyoneCanAct(ctx.system, ended.state)) return ended;

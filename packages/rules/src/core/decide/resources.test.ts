@@ -49,3 +49,50 @@ describe('resources', () => {
     expect(project(s, { role: 'spectator' }).combatants.find((c) => c.id === 'c1')?.resources).toBeUndefined();
   });
 });
+
+describe('resource refresh', () => {
+  const pool = (combatantId: string, refresh: 'round' | 'turn' | 'encounter' | 'never'): Command => ({
+    type: 'set-resource',
+    combatantId,
+    resource: 'Luck',
+    current: 2,
+    max: 2,
+    refresh,
+  });
+  const use = (combatantId: string): Command => ({ type: 'spend-resource', combatantId, resource: 'Luck', amount: 2 });
+  const luck = (s: ReturnType<typeof fighting>, id: string) => s.combatants.find((c) => c.id === id)?.resources['Luck'];
+  const endTurn = (s: ReturnType<typeof fighting>) => run(s, { type: 'end-turn' });
+
+  it('[ENG-36] a per-turn pool fills back as its owner\'s turn starts; a per-round one as each round starts', () => {
+    // fighting(): Mira (c2), the Goblins, then Borin (c1).
+    let s = run(run(fighting(), pool('c1', 'turn')), pool('c2', 'round'));
+    s = run(run(s, use('c1')), use('c2'));
+    expect(luck(s, 'c1')).toEqual({ current: 0, max: 2, refresh: 'turn' });
+    s = endTurn(endTurn(s)); // Borin's turn
+    expect(luck(s, 'c1')).toEqual({ current: 2, max: 2, refresh: 'turn' });
+    expect(luck(s, 'c2')?.current).toBe(0);
+    const { state, events } = act(s, { type: 'end-turn' }); // round 2
+    expect(events.map((e) => e.type)).toContain('resource-changed');
+    expect(luck(state, 'c2')).toEqual({ current: 2, max: 2, refresh: 'round' });
+  });
+
+  it('[ENG-36] [GEN-31] per-encounter pools fill back as the encounter ends; never (or none given) stays spent', () => {
+    let s = run(run(fighting(), pool('c1', 'encounter')), pool('c2', 'never'));
+    s = run(run(s, use('c1')), use('c2'));
+    expect(luck(s, 'c2')).toEqual({ current: 0, max: 2 });
+    const { state, events } = act(s, { type: 'end-encounter' });
+    expect(events).toEqual([
+      { type: 'resource-changed', combatantId: 'c1', resource: 'Luck', current: 2, max: 2 },
+      { type: 'encounter-ended', seed: expect.any(String) },
+    ]);
+    expect(luck(state, 'c1')).toEqual({ current: 2, max: 2, refresh: 'encounter' });
+    expect(luck(state, 'c2')?.current).toBe(0);
+  });
+
+  it('[ENG-36] setting a pool again keeps its refresh unless given; an unknown refresh is refused', () => {
+    let s = run(fighting(), pool('c1', 'turn'));
+    s = run(s, { type: 'set-resource', combatantId: 'c1', resource: 'Luck', current: 1, max: 3 });
+    expect(luck(s, 'c1')).toEqual({ current: 1, max: 3, refresh: 'turn' });
+    expect(refusal(s, { ...pool('c1', 'turn'), refresh: 'daily' } as unknown as Command).code).toBe('invalid-command');
+  });
+});

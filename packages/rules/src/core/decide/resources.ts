@@ -1,5 +1,7 @@
 // [ENG-17] spend-resource (players on their own combatants) and set-resource (GM): AP and the like.
 import type { Command } from '../commands.js';
+import type { EncounterEvent } from '../events.js';
+import { RESOURCE_REFRESHES, type CombatantId, type EncounterState, type ResourceRefresh } from '../model.js';
 import type { Decision } from '../system.js';
 import { findCombatant } from '../units.js';
 import { accept, refuse, requirePhase, type DecideContext } from './context.js';
@@ -45,5 +47,25 @@ export function setResource(ctx: DecideContext, command: SetResource): Decision 
   if (!wholeIn(command.max, 0, MAX_RESOURCE) || !wholeIn(command.current, 0, command.max)) {
     return refuse('invalid-command', `A resource holds a whole number from 0 to its maximum (at most ${MAX_RESOURCE}).`);
   }
-  return accept([{ type: 'resource-changed', combatantId: c.id, resource, current: command.current, max: command.max }]);
+  if (command.refresh !== undefined && !RESOURCE_REFRESHES.includes(command.refresh)) {
+    return refuse('invalid-command', 'A resource refreshes each round, each turn, each encounter or never.');
+  }
+  const refresh = command.refresh ?? c.resources[resource]?.refresh;
+  return accept([
+    { type: 'resource-changed', combatantId: c.id, resource, current: command.current, max: command.max, ...(refresh ? { refresh } : {}) },
+  ]);
+}
+
+/**
+ * [ENG-36] The pools that fill back now: `when` 'round' at a round's start (everyone's), 'turn' at a turn's
+ * start (its actors'), 'encounter' at the encounter's end (everyone's). Full pools emit nothing.
+ */
+export function refills(state: EncounterState, when: ResourceRefresh, ids?: readonly CombatantId[]): readonly EncounterEvent[] {
+  return state.combatants
+    .filter((c) => ids === undefined || ids.includes(c.id))
+    .flatMap((c) =>
+      Object.entries(c.resources)
+        .filter(([, pool]) => pool.refresh === when && pool.current < pool.max)
+        .map(([resource, pool]): EncounterEvent => ({ type: 'resource-changed', combatantId: c.id, resource, current: pool.max, max: pool.max })),
+    );
 }

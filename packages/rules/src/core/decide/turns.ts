@@ -5,6 +5,7 @@ import type { Decision } from '../system.js';
 import { allUnits, isLive, unitInfo } from '../units.js';
 import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext } from './context.js';
 import { advance, firstEligible, startRound } from './flow.js';
+import { refills } from './resources.js';
 
 export function startCombat(ctx: DecideContext): Decision {
   const { state, system } = ctx;
@@ -98,5 +99,6 @@ export function delayTurn(ctx: DecideContext, targetSlotId: SlotId | undefined):
 export function endEncounter(ctx: DecideContext): Decision {
   const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], 'end the encounter');
   if (wrong) return wrong;
-  return accept([{ type: 'encounter-ended', seed: ctx.state.dice.seed }]);
+  // [ENG-36] Pools that refresh per encounter fill back as it ends.
+  return accept([...refills(ctx.state, 'encounter'), { type: 'encounter-ended', seed: ctx.state.dice.seed }]);
 }

@@ -2,6 +2,17 @@
 import type { CombatantId, UnitRef } from '../../core/model.js';
 
 export type Dnd5eCommand =
+  /**
+   * [DND-23] Initiative with named sources of advantage and of disadvantage, combined by the engine
+   * (DND-2); `faces`: real dice (as 'enter-initiative'), as many as the combined mode needs.
+   */
+  | {
+      readonly type: 'dnd5e-roll-initiative';
+      readonly unit: UnitRef;
+      readonly advantage?: readonly string[];
+      readonly disadvantage?: readonly string[];
+      readonly faces?: readonly number[];
+    }
   /** [DND-9] The GM marks (or unmarks) a combatant as surprised, before combat starts. */
   | { readonly type: 'dnd5e-set-surprised'; readonly combatantId: CombatantId; readonly surprised: boolean }
   /** [DND-10] The optional roll-off: every unit of one pending tie rolls a d20 (server dice), highest first. */

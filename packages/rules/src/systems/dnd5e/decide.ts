@@ -4,6 +4,7 @@
 import type { Actor, Command } from '../../core/commands.js';
 import type { EncounterState } from '../../core/model.js';
 import type { Decision, InitiativeSystem } from '../../core/system.js';
+import { rollWithSources } from './advantage.js';
 import { decideDeathSave } from './death-save-command.js';
 import { revive } from './dying.js';
 import { decideRollOff } from './roll-off.js';
@@ -12,6 +13,8 @@ import { resolveTieByPlayer } from './ties.js';
 
 export function decideDnd5e(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision | undefined {
   switch (command.type) {
+    case 'dnd5e-roll-initiative':
+      return rollWithSources(system, state, command, actor);
     case 'dnd5e-death-save':
       return decideDeathSave(system, state, command, actor);
     case 'set-defeated':

@@ -1,5 +1,5 @@
 // dnd5e's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
-import type { CombatantId, DieFace, RngState, UnitRef } from '../../core/model.js';
+import type { CombatantId, DieFace, RngState, RollMode, UnitRef } from '../../core/model.js';
 import type { DeathSaveOutcome, DeathSaves } from './death-saves.js';
 import type { RollOffThrow } from './state.js';
 
@@ -7,6 +7,14 @@ import type { RollOffThrow } from './state.js';
 export type DeathSavesCause = 'down' | 'damage' | 'critical-damage' | 'massive-damage' | 'healed' | 'revived';
 
 export type Dnd5eEvent =
+  /** [DND-23] Why a roll took its mode: the named sources (srd52 surprise among them as 'Surprised') and what they combine to. The roll follows. */
+  | {
+      readonly type: 'dnd5e-roll-sources';
+      readonly unit: UnitRef;
+      readonly advantage: readonly string[];
+      readonly disadvantage: readonly string[];
+      readonly mode: RollMode;
+    }
   | { readonly type: 'dnd5e-surprise-set'; readonly combatantId: CombatantId; readonly surprised: boolean }
   /**
    * The d20s of a roll-off, in the order drawn: `throws[0]` is everyone in `units`, each later throw

@@ -10,6 +10,8 @@ export function evolveDnd5e(state: EncounterState, event: SystemEvent): Encounte
       const others = ext.surprised.filter((id) => id !== event.combatantId);
       return { ...state, ext: { ...ext, surprised: event.surprised ? [...others, event.combatantId] : others } };
     }
+    case 'dnd5e-roll-sources':
+      return state;
     case 'dnd5e-rolled-off': {
       const ext = dnd5eExt(state);
       return {

@@ -1,5 +1,6 @@
 // genesys's own commands, joined into `Command` by src/commands.ts and decided by its `decide` hook.
-import type { UnitRef } from '../../core/model.js';
+import type { CombatantId, UnitRef } from '../../core/model.js';
+import type { RecoverySkill } from './strain.js';
 import type { InitiativeSkill } from './types.js';
 
 export type GenesysCommand =
@@ -12,4 +13,6 @@ export type GenesysCommand =
       readonly setback: number;
     }
   /** [GEN-25] The GM's answer at a round's end: the action goes on (ending it is 'end-encounter'). */
-  | { readonly type: 'genesys-continue-combat' };
+  | { readonly type: 'genesys-continue-combat' }
+  /** [GEN-40] After the encounter: a PC catches their breath (the PC's player or the GM); `faces`: real dice, one face index per die. */
+  | { readonly type: 'genesys-recover-strain'; readonly combatantId: CombatantId; readonly skill: RecoverySkill; readonly faces?: readonly number[] };

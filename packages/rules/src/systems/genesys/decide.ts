@@ -12,6 +12,7 @@ import type { Decision, InitiativeSystem } from '../../core/system.js';
 import { findCombatant, unitInfo } from '../../core/units.js';
 import type { GenesysCommand } from './commands.js';
 import { genesysExt } from './state.js';
+import { recoverStrain } from './strain.js';
 import { checkProblem } from './initiative.js';
 import { genesysSide } from './ranking.js';
 import { autoFill, rankNewcomers, waitingForGm } from './turns.js';
@@ -103,6 +104,8 @@ export function decideGenesys(system: InitiativeSystem, state: EncounterState, c
       return declareCheck(ctx, command);
     case 'genesys-continue-combat':
       return continueCombat(ctx);
+    case 'genesys-recover-strain':
+      return recoverStrain(state, command, actor);
     case 'claim-turn':
       return checkClaim(ctx);
     case 'end-turn':

@@ -21,6 +21,10 @@ export function evolveGenesys(state: EncounterState, event: SystemEvent): Encoun
     }
     case 'genesys-continue-asked':
       return withExt(state, { ...genesysExt(state), continueAsked: event.round });
+    case 'genesys-strain-recovered': {
+      const ext = genesysExt(state);
+      return { ...withExt(state, { ...ext, strainRecovered: [...ext.strainRecovered, event.combatantId] }), dice: { ...state.dice, rng: event.rng } };
+    }
     case 'genesys-combat-continued':
       return withExt(state, { ...genesysExt(state), continueAsked: null });
     default:

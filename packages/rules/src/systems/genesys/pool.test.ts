@@ -27,6 +27,7 @@ describe('genesys pool', () => {
       ['willpower', 2],
       ['cool', 0],
       ['vigilance', 0],
+      ['discipline', 0],
     ]);
     expect(initiativePool({}, 'vigilance')).toEqual({ ...none, ability: 2 });
   });

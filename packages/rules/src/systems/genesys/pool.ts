@@ -17,6 +17,8 @@ export const GENESYS_STAT_DEFS: readonly StatDef[] = [
   { key: 'willpower', label: 'Willpower', min: 1, max: MAX_CHARACTERISTIC, default: 2 },
   { key: 'cool', label: 'Cool', min: 0, max: MAX_SKILL_RANK, default: 0 },
   { key: 'vigilance', label: 'Vigilance', min: 0, max: MAX_SKILL_RANK, default: 0 },
+  // [GEN-40] Catching one's breath at the end of an encounter (Willpower).
+  { key: 'discipline', label: 'Discipline', min: 0, max: MAX_SKILL_RANK, default: 0 },
 ];
 
 /** [GEN-10] The characteristic each initiative skill uses. */

@@ -5,6 +5,7 @@ import type { EncounterState, SlotId, UnitRef } from '../../core/model.js';
 import type { Audience } from '../../core/view.js';
 import { allUnits, isHiddenUnit, unitInfo, unitKey, type UnitInfo } from '../../core/units.js';
 import { genesysExt } from './state.js';
+import { mayRecover } from './strain.js';
 import { declaredCheck, initiativeDice } from './initiative.js';
 import { flagsOf } from './options.js';
 import { genesysSide } from './ranking.js';
@@ -68,5 +69,6 @@ export function projectGenesys(state: EncounterState, audience: Audience): Genes
     fill: active ? fillView(state, canSee) : null,
     continueAsked: active ? ext.continueAsked : null,
     continueBlocks: flagsOf(state).confirmNextRound,
+    mayRecoverStrain: mayRecover(state).filter((id) => audience.role === 'gm' || state.combatants.some((c) => c.id === id && !c.hidden)),
   };
 }

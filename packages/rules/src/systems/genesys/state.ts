@@ -1,5 +1,5 @@
 // genesys's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
-import type { SlotId, UnitRef, EncounterState } from '../../core/model.js';
+import type { CombatantId, SlotId, UnitRef, EncounterState } from '../../core/model.js';
 import type { GenesysState } from './types.js';
 
 export interface GenesysExt extends GenesysState {
@@ -8,6 +8,8 @@ export interface GenesysExt extends GenesysState {
   readonly slotOrigins: Readonly<Record<SlotId, UnitRef>>;
   /** [GEN-25] The round that ended and whose "does the action go on?" the GM has not answered yet. */
   readonly continueAsked: number | null;
+  /** [GEN-40] PCs who caught their breath after this encounter. */
+  readonly strainRecovered: readonly CombatantId[];
 }
 
 export const initialGenesysExt = (): GenesysExt => ({
@@ -16,6 +18,7 @@ export const initialGenesysExt = (): GenesysExt => ({
   slotKeys: {},
   slotOrigins: {},
   continueAsked: null,
+  strainRecovered: [],
 });
 
 /** The genesys ext of a genesys encounter. Anything else is a bug (the registry routes by system). */

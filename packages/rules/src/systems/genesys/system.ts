@@ -48,4 +48,5 @@ export const genesys: InitiativeSystem = {
   evolve: evolveGenesys,
   projectExt: projectGenesys,
   healthState,
+  serverDice: (event) => (event.type === 'genesys-strain-recovered' && event.source === 'server' ? { dice: event.dice, rng: event.rng } : undefined),
 };

@@ -1,6 +1,6 @@
 // What genesys shows of its own state (`EncounterState.ext`) to an audience, through its `projectExt` hook.
 // Joined into `SystemViewExt` by systems/ext.ts. Nothing here names a unit the audience cannot see.
-import type { SlotId, UnitRef } from '../../core/model.js';
+import type { CombatantId, SlotId, UnitRef } from '../../core/model.js';
 import type { DiceSpec } from '../../core/system.js';
 import type { GenesysSide, InitiativeSkill } from './types.js';
 
@@ -47,4 +47,6 @@ export interface GenesysViewExt {
   readonly continueAsked: number | null;
   /** Whether 'end-turn' and 'claim-turn' wait for that answer (flag `confirmNextRound`). */
   readonly continueBlocks: boolean;
+  /** [GEN-40] After the encounter: the visible PCs who may still catch their breath and recover strain. */
+  readonly mayRecoverStrain: readonly CombatantId[];
 }

@@ -3,7 +3,13 @@
 import type { CombatantId, RollMode, UnitRef } from '../../core/model.js';
 import type { MoraleScope, MoraleTiming, MoraleTrigger, SurpriseSide } from './types.js';
 
+/** [LFG-33] What a turn's action and move are spent on: a second 'move' spends the action. */
+export type LfgSpend = 'action' | 'move' | 'charge';
+export const LFG_SPENDS = ['action', 'move', 'charge'] as const satisfies readonly LfgSpend[];
+
 export type LfgCommand =
+  /** [LFG-33] The combatant's player or the GM: spend the action, a move (the second one spends the action) or a charge (both). */
+  | { readonly type: 'lfg-spend'; readonly combatantId: CombatantId; readonly spend: LfgSpend }
   /** [LFG-8] GM: the PCs' clockwise seating (exactly the current PCs). */
   | { readonly type: 'lfg-set-seating'; readonly order: readonly CombatantId[] }
   /** [LFG-8] [LFG-9] Who rolls the party's check: the GM any time, a player (own PC) while the table must choose. */
@@ -45,7 +51,7 @@ export type LfgCommand =
   | { readonly type: 'lfg-dismiss-morale'; readonly suggestionId: string }
   /** [LFG-17] [LFG-23] GM: these NPCs abandon the battle without a check. */
   | { readonly type: 'lfg-break-morale'; readonly combatantIds: readonly CombatantId[]; readonly suggestionId?: string }
-  /** [LFG-25] GM: a PC tries to rally broken allies with a Cha (Leadership) check. */
+  /** [LFG-25] GM: a PC tries to rally broken allies with a Cha (Leadership) check, on its turn (spending its action, LFG-33). */
   | {
       readonly type: 'lfg-rally';
       readonly rallierId: CombatantId;

@@ -50,6 +50,15 @@ export type LfgEvent =
       readonly verdict: MoraleVerdict;
     } & LfgDice)
   | { readonly type: 'lfg-morale-broken'; readonly combatantIds: readonly CombatantId[]; readonly suggestionId: string | null }
+  /** [LFG-33] What the combatant has used of this turn after spending `spend` (a rally spends the action). */
+  | {
+      readonly type: 'lfg-turn-spent';
+      readonly combatantId: CombatantId;
+      readonly slotId: SlotId;
+      readonly spend: 'action' | 'move' | 'charge' | 'rally';
+      readonly action: boolean;
+      readonly move: boolean;
+    }
   | ({ readonly type: 'lfg-rally-rolled'; readonly outcome: RallyOutcome } & LfgDice)
   | { readonly type: 'lfg-retreat-proposed'; readonly round: number }
   | { readonly type: 'lfg-retreat-declined' }

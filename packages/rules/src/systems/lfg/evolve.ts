@@ -95,6 +95,11 @@ function apply(state: EncounterState, event: LfgEvent): EncounterState {
         broken: plus(ext.broken, event.combatantIds),
         suggestions: ext.suggestions.filter((s) => s.id !== event.suggestionId),
       });
+    case 'lfg-turn-spent': {
+      const { combatantId, slotId, action, move } = event;
+      const kept = ext.spent.filter((e) => e.slotId === slotId && e.combatantId !== combatantId);
+      return withExt(state, { spent: [...kept, { combatantId, slotId, action, move }] });
+    }
     case 'lfg-rally-rolled':
       return {
         ...withExt(state, {

@@ -23,6 +23,8 @@ const FLAGS: Readonly<Record<string, FlagDef>> = {
   previousFirstSeat: { kind: 'integer', min: 0, max: MAX_SEATS, default: 0 },
   // [LFG-7] The server rolls the party's check as each round starts, instead of the roller.
   autoRoll: { kind: 'boolean', default: false },
+  // [LFG-33] Track each combatant's action and move within a turn.
+  actionEconomy: { kind: 'boolean', default: true },
 };
 
 export const lfgMeta = {

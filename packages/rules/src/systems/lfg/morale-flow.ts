@@ -11,6 +11,7 @@ import { findCombatant, findGroup } from '../../core/units.js';
 import type { RuleViolation } from '../../core/violations.js';
 import { scoreCheck } from './check.js';
 import { drawD20s, isViolation, scoreChecks, type Drawn } from './draws.js';
+import { economyOn, spendOf, turnUse } from './economy.js';
 import { greatSuccessRule, inFight, stat } from './lookup.js';
 import { lfgExt } from './state.js';
 import {
@@ -239,6 +240,11 @@ export function rally(ctx: DecideContext, command: Rally): Decision {
   if (command.combatantIds.length === 0 || new Set(command.combatantIds).size !== command.combatantIds.length) {
     return refuse('invalid-command', 'Name each ally to rally once.');
   }
+  // [LFG-25] [LFG-33] A rally is the rallier's action, on the rallier's turn.
+  if (!state.turn?.actorIds.includes(pc.id)) return refuse('not-your-turn', `${pc.name} can only rally on their own turn.`);
+  const used = economyOn(state) ? spendOf(turnUse(state, pc.id), 'rally') : null;
+  if (typeof used === 'string') return refuse('lfg-nothing-left', `${pc.name} has already spent this turn's action.`);
+  const spent: readonly EncounterEvent[] = used ? [{ type: 'lfg-turn-spent', combatantId: pc.id, slotId: state.turn.slotId, spend: 'rally', ...used }] : [];
   const allies = command.combatantIds.map((id) => candidate(state, id));
   if (allies.some((a) => a === undefined || !canBeRallied(a))) {
     return refuse('lfg-cannot-rally', 'Only hirelings and pets whose morale broke, still standing, can be rallied.');
@@ -251,12 +257,12 @@ export function rally(ctx: DecideContext, command: Rally): Decision {
   const result = rallyResult(check.outcome);
   const outcome = { rallierId: pc.id, combatantIds: command.combatantIds, check, result };
   const rallied: EncounterEvent = { type: 'lfg-rally-rolled', outcome, ...drawn };
-  if (result !== 'recheck') return accept([rallied]);
+  if (result !== 'recheck') return accept([...spent, rallied]);
   // Decision: the new morale check is rolled at once by the server, each ally on its own kind's roll.
   const after = { ...state, dice: { ...state.dice, rng: drawn.rng } };
   const members = command.combatantIds.flatMap((id) => candidate(after, id, false) ?? []);
   const recheck = moraleEvents(after, { role: 'gm' }, members, 'kind', 0, 'gm', { checkId: null, suggestionId: null }, undefined);
-  return 'code' in recheck ? accept([rallied]) : accept([rallied, ...recheck]);
+  return 'code' in recheck ? accept([...spent, rallied]) : accept([...spent, rallied, ...recheck]);
 }
 
 /** [LFG-24] 'lfg-finish-them' (GM): the party's group Luck check; the GM applies the result. */

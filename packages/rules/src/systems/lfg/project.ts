@@ -4,6 +4,7 @@
 import type { CombatantId, EncounterState, SlotId, UnitRef } from '../../core/model.js';
 import { allUnits, isHiddenUnit } from '../../core/units.js';
 import type { Audience } from '../../core/view.js';
+import { economyOn, turnUse } from './economy.js';
 import { lfgDecisions, type LfgDecision } from './decisions.js';
 import { bandOf, membersOf, roundOutcome, seatingOf, unitRank } from './lookup.js';
 import { lfgExt } from './state.js';
@@ -95,5 +96,11 @@ export function projectLfg(state: EncounterState, audience: Audience): LfgViewEx
         ? { ...ext.lastRally, combatantIds: seeAll(ext.lastRally.combatantIds) }
         : null,
     lastFinish: ext.lastFinish ? { ...ext.lastFinish, rolls: seeChecks(ext.lastFinish.rolls) } : null,
+    turnLeft: economyOn(state)
+      ? (state.phase === 'active' ? (state.turn?.actorIds ?? []) : []).filter((id) => visible.has(id)).map((id) => {
+          const used = turnUse(state, id);
+          return { combatantId: id, action: !used.action, move: !used.move };
+        })
+      : null,
   };
 }

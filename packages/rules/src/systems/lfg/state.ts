@@ -1,5 +1,5 @@
 // lfg's slot in `EncounterState.ext`, made by its `initialExt` hook. Plain, readonly, JSON data.
-import type { CombatantId, InitiativeRoll, TurnSlot, UnitRef, EncounterState } from '../../core/model.js';
+import type { CombatantId, InitiativeRoll, SlotId, TurnSlot, UnitRef, EncounterState } from '../../core/model.js';
 import type { CheckResult, MoraleScope, MoraleTrigger, SurpriseSide } from './types.js';
 
 /** [LFG-6] The party's Initiative check of one round: rolled by one PC for everyone. */
@@ -120,6 +120,16 @@ export interface LfgExt {
   readonly lastReady: ReadyOutcome | null;
   readonly lastRally: RallyOutcome | null;
   readonly lastFinish: FinishOutcome | null;
+  /** [LFG-33] What each combatant used of the turn it was spent in (entries of earlier turns are dropped). */
+  readonly spent: readonly SpentEntry[];
+}
+
+/** [LFG-33] */
+export interface SpentEntry {
+  readonly combatantId: CombatantId;
+  readonly slotId: SlotId;
+  readonly action: boolean;
+  readonly move: boolean;
 }
 
 export const initialLfgExt = (): LfgExt => ({
@@ -144,6 +154,7 @@ export const initialLfgExt = (): LfgExt => ({
   lastReady: null,
   lastRally: null,
   lastFinish: null,
+  spent: [],
 });
 
 /** The lfg slice of the state (a fresh one if the encounter belongs to another system: a bug, never seen). */

@@ -48,4 +48,6 @@ export interface LfgViewExt {
   readonly lastReady: ReadyOutcome | null;
   readonly lastRally: RallyOutcome | null;
   readonly lastFinish: FinishOutcome | null;
+  /** [LFG-33] Whether each visible combatant of the current turn still has its action and its move (a second move spends the action); null when the table does not track it. */
+  readonly turnLeft: readonly { readonly combatantId: CombatantId; readonly action: boolean; readonly move: boolean }[] | null;
 }

@@ -3,6 +3,8 @@ import type { CombatantId, UnitRef } from '../../core/model.js';
 import type { ActionKind, ThreatId } from './types.js';
 
 export type UesrpgCommand =
+  /** [UES-35] GM: the order in which a group's members take their turns (exactly its members). */
+  | { readonly type: 'uesrpg-order-members'; readonly groupId: string; readonly order: readonly CombatantId[] }
   /** [UES-1] GM, setup/initiative: the complete list of who is surprised (empty: nobody). */
   | { readonly type: 'uesrpg-set-surprise'; readonly surprised: readonly CombatantId[] }
   /** [UES-22] – [UES-29] Declares one action; a reaction (or a secondary taken as one) names its threat. */

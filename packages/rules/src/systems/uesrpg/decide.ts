@@ -13,6 +13,7 @@ import {
   resolveOpenAction,
 } from './action-commands.js';
 import { checkGroup } from './initiative.js';
+import { orderMembers } from './order.js';
 import { rollOffLuck } from './roll-off.js';
 import { awaitingSurprise, setSurprise } from './surprise.js';
 
@@ -50,6 +51,8 @@ export function decideUesrpg(state: EncounterState, command: Command, actor: Act
       return continueExtendedAction(state, actor, command.combatantId);
     case 'uesrpg-abandon-extended':
       return abandonExtendedAction(state, actor, command.combatantId);
+    case 'uesrpg-order-members':
+      return orderMembers(state, actor, command.groupId, command.order);
     case 'uesrpg-roll-off-luck':
       return rollOffLuck(state, actor, command.units);
     default:

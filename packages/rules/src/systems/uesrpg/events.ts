@@ -5,6 +5,8 @@ import type { DeclaredAction } from './state.js';
 import type { LuckRoll, ThreatId } from './types.js';
 
 export type UesrpgEvent =
+  /** [UES-35] The GM's order of a group's members' turns. */
+  | { readonly type: 'uesrpg-members-ordered'; readonly groupId: string; readonly order: readonly CombatantId[] }
   /** [UES-1] Who is surprised (everyone else is not); surprise is now decided. */
   | { readonly type: 'uesrpg-surprise-set'; readonly surprised: readonly CombatantId[] }
   /** [UES-3] Their first turn has passed: they may act freely again. */

@@ -60,6 +60,8 @@ export function evolveUesrpg(state: EncounterState, event: SystemEvent): Encount
       );
       return withExt(state, () => ({ surpriseDecided: true, combatants }));
     }
+    case 'uesrpg-members-ordered':
+      return withExt(state, (ext) => ({ memberOrder: { ...ext.memberOrder, [event.groupId]: event.order } }));
     case 'uesrpg-surprise-ended':
       return event.combatantIds.reduce((s, id) => withCombatantExt(s, id, () => ({ surprised: false })), state);
     case 'uesrpg-action-declared':

@@ -52,6 +52,8 @@ export interface UesrpgExt {
   /** Actions declared this round, oldest first (at most `MAX_LOGGED_ACTIONS`, oldest dropped). */
   readonly actions: readonly DeclaredAction[];
   readonly lastRollOff: LuckRollOff | null;
+  /** [UES-35] The GM's order of a group's members' turns, by group id (members not listed follow in display order). */
+  readonly memberOrder: Readonly<Record<string, readonly CombatantId[]>>;
 }
 
 export const NO_COMBATANT_EXT: UesrpgCombatantExt = { surprised: false, reactedTo: [], extended: null };
@@ -63,6 +65,7 @@ export const initialExt = (): UesrpgExt => ({
   openAction: null,
   actions: [],
   lastRollOff: null,
+  memberOrder: {},
 });
 
 /** The uesrpg ext of a uesrpg encounter (a fresh one should another system's ever reach here). */

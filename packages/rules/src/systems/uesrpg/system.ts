@@ -8,7 +8,7 @@ import { evolveUesrpg, isUesrpgEvent } from './evolve.js';
 import { onRoundEnd, onRoundStart, onTurnEnd, onTurnStart } from './hooks.js';
 import { initiativeDice, scoreInitiative, unitRatings } from './initiative.js';
 import { uesrpgMeta } from './meta.js';
-import { buildSlots, eligibleActors, placeNewcomer } from './order.js';
+import { buildSlots, eligibleActors, placeNewcomer, repeatsSlot } from './order.js';
 import { projectExt } from './project.js';
 import { serverDice } from './roll-off.js';
 import { initialExt } from './state.js';
@@ -26,6 +26,7 @@ export const uesrpg: InitiativeSystem = {
   pendingTies,
   buildSlots,
   eligibleActors,
+  repeatsSlot,
   placeNewcomer,
   onRoundStart,
   onTurnStart,
