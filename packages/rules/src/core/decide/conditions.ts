@@ -6,6 +6,7 @@ import type { Decision } from '../system.js';
 import { findCombatant } from '../units.js';
 import { accept, refuse, requirePhase, type DecideContext } from './context.js';
 import { expiryFor, MAX_CONDITION_ROUNDS } from './expiry.js';
+import { mintId } from '../ids.js';
 
 /** The combatant the actor may change conditions on, or the refusal. */
 function target(ctx: DecideContext, combatantId: string, doing: string): Combatant | Decision {
@@ -34,7 +35,7 @@ export function addCondition(ctx: DecideContext, command: AddCondition): Decisio
   // endsAt alone means one round ("until the end of the round", "until the start of your next turn").
   const timed = rounds !== undefined || endsAt !== undefined;
   const expiry = timed ? expiryFor(ctx.state, rounds ?? 1, endsAt ?? ctx.system.conditionExpiry) : null;
-  const condition = { id: `k${ctx.state.nextId}`, name, expiry };
+  const condition = { id: mintId(ctx.state, 'k', ctx.state.nextId), name, expiry };
   return accept([{ type: 'condition-added', combatantId: c.id, condition }]);
 }
 
