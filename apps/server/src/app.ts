@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { MAX_MESSAGE_BYTES } from '@roundkeeper/protocol';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { MAX_MESSAGE_BYTES, type ErrorBody } from '@roundkeeper/protocol';
 import type { AppConfig, TrustProxy } from './config.js';
 import { apiDocsPlugin } from './http/api-docs.js';
 import { encounterRoutes } from './http/encounter-routes.js';
@@ -22,6 +22,14 @@ import { socketGateway } from './realtime/socket-gateway.js';
 /** HTTP bodies are as small as socket messages: names and codes, never uploads. */
 const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
 
+const HTTP_BAD_REQUEST = 400;
+
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL is too long.' : error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed.' : 'The request is malformed.';
+  void reply.status(HTTP_BAD_REQUEST).send({ code: 'bad-request', message } satisfies ErrorBody);
+}
+
 /** A hop count becomes what Fastify does with a number (its types only name the function form). */
 function fastifyTrustProxy(trust: TrustProxy): string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : [...trust];
@@ -35,6 +43,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_HTTP_BODY_BYTES,
+    // A URL that does not decode, a path param over Fastify's length limit (100): the router's own
+    // errors, answered in the { code, message } contract like every other refusal.
+    frameworkErrors: answerFrameworkError,
     // Behind the load balancer: request.ip is the player's address from X-Forwarded-For (TRUST_PROXY).
     ...(config.trustProxy !== undefined ? { trustProxy: fastifyTrustProxy(config.trustProxy) } : {}),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { CONDITION_ENDS, HEALTH_TRACKS, MAX_CONDITION_ROUNDS, MAX_HEALTH, MAX_RESOURCE, SIDES, TIME_UNITS } from '@roundkeeper/rules/core';
 import type { Command } from '@roundkeeper/rules';
 import { dc20CommandSchemas } from './systems/dc20.js';
@@ -19,8 +20,8 @@ import {
   STAT_KEY_PATTERN,
 } from './limits.js';
 
-const id = z.string().min(1).max(MAX_ID_LENGTH);
-const name = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+const id = text().min(1).max(MAX_ID_LENGTH);
+const name = text().trim().min(1).max(MAX_NAME_LENGTH);
 
 export const unitRefSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),
@@ -28,7 +29,7 @@ export const unitRefSchema = z.discriminatedUnion('kind', [
 ]);
 
 const stats = z
-  .record(z.string().regex(STAT_KEY_PATTERN), z.number().int().min(-MAX_STAT_ABS).max(MAX_STAT_ABS))
+  .record(text().regex(STAT_KEY_PATTERN), z.number().int().min(-MAX_STAT_ABS).max(MAX_STAT_ABS))
   .refine((s) => Object.keys(s).length <= MAX_STATS, { message: `at most ${MAX_STATS} stats` });
 
 /** A maximum, threshold or amount of health (the rules' MAX_HEALTH). */
@@ -39,7 +40,7 @@ export const newCombatantSchema = z.strictObject({
   side: z.enum(SIDES),
   stats,
   hidden: z.boolean().optional(),
-  note: z.string().max(MAX_NOTE_LENGTH).optional(),
+  note: text().max(MAX_NOTE_LENGTH).optional(),
   count: z.number().int().min(1).max(MAX_GROUP_SIZE).optional(),
   /** Hit point maximum or wound threshold, and strain threshold (systems with strain). */
   health: z.strictObject({ max: healthAmount, strain: healthAmount.optional() }).optional(),
@@ -60,9 +61,9 @@ export const MAX_ENTERED_DICE = 32;
 export const MAX_DIE_SIDES = 65_536;
 
 const options = z
-  .record(z.string().regex(STAT_KEY_PATTERN), z.union([z.string().max(MAX_NAME_LENGTH), z.number(), z.boolean()]))
+  .record(text().regex(STAT_KEY_PATTERN), z.union([text().max(MAX_NAME_LENGTH), z.number(), z.boolean()]))
   .refine((o) => Object.keys(o).length <= MAX_STATS, { message: `at most ${MAX_STATS} options` });
-const resource = z.string().regex(STAT_KEY_PATTERN);
+const resource = text().regex(STAT_KEY_PATTERN);
 const amount = z.number().int().min(0).max(MAX_RESOURCE);
 
 /** Every command a client may send. `satisfies` keeps it in step with the rules' `Command` type. */
@@ -138,7 +139,7 @@ export const commandSchema = z.discriminatedUnion('type', [
 
 /** A command as sent: with the id the client chose (retries reuse it) and, optionally, the version it was made against. */
 export const commandEnvelopeSchema = z.strictObject({
-  commandId: z.string().min(8).max(MAX_COMMAND_ID_LENGTH).regex(/^[A-Za-z0-9_-]+$/),
+  commandId: text().min(8).max(MAX_COMMAND_ID_LENGTH).regex(/^[A-Za-z0-9_-]+$/),
   expectedVersion: z.number().int().min(0).optional(),
   command: commandSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { PHASES } from '@roundkeeper/rules/core';
 import { MAX_ID_LENGTH, MAX_LISTED_ENCOUNTERS, MAX_TOKEN_LENGTH } from './limits.js';
@@ -7,32 +8,32 @@ import { MAX_ID_LENGTH, MAX_LISTED_ENCOUNTERS, MAX_TOKEN_LENGTH } from './limits
 // that encounter's GM token in `Authorization: Bearer <gmToken>`; listing takes the tokens the console holds.
 
 /** Path parameters of every /api/encounters/:encounterId/… route. */
-export const encounterParamsSchema = z.strictObject({ encounterId: z.string().min(1).max(MAX_ID_LENGTH) });
+export const encounterParamsSchema = z.strictObject({ encounterId: text().min(1).max(MAX_ID_LENGTH) });
 
 export const seatParamsSchema = z.strictObject({
-  encounterId: z.string().min(1).max(MAX_ID_LENGTH),
-  seatId: z.string().min(1).max(MAX_ID_LENGTH),
+  encounterId: text().min(1).max(MAX_ID_LENGTH),
+  seatId: text().min(1).max(MAX_ID_LENGTH),
 });
 
 export const seatRequestParamsSchema = z.strictObject({
-  encounterId: z.string().min(1).max(MAX_ID_LENGTH),
-  combatantId: z.string().min(1).max(MAX_ID_LENGTH),
+  encounterId: text().min(1).max(MAX_ID_LENGTH),
+  combatantId: text().min(1).max(MAX_ID_LENGTH),
 });
 
 export const listEncountersRequestSchema = z.strictObject({
-  gmTokens: z.array(z.string().min(1).max(MAX_TOKEN_LENGTH)).max(MAX_LISTED_ENCOUNTERS),
+  gmTokens: z.array(text().min(1).max(MAX_TOKEN_LENGTH)).max(MAX_LISTED_ENCOUNTERS),
 });
 export type ListEncountersRequest = z.infer<typeof listEncountersRequestSchema>;
 
 export const encounterSummarySchema = z.object({
-  encounterId: z.string(),
-  name: z.string(),
+  encounterId: text(),
+  name: text(),
   system: z.enum(SYSTEM_IDS),
-  createdAt: z.string().meta({ description: 'ISO 8601' }),
+  createdAt: text().meta({ description: 'ISO 8601' }),
   phase: z.enum(PHASES),
   round: z.number().int(),
   version: z.number().int(),
-  joinCode: z.string(),
+  joinCode: text(),
   joinLocked: z.boolean(),
   seats: z.number().int(),
 });
@@ -46,13 +47,13 @@ export const joinLockRequestSchema = z.strictObject({ locked: z.boolean() });
 export type JoinLockRequest = z.infer<typeof joinLockRequestSchema>;
 
 /** Answer of the join-lock and join-code routes: how players join now. */
-export const joinSettingsResponseSchema = z.object({ joinCode: z.string(), joinLocked: z.boolean() });
+export const joinSettingsResponseSchema = z.object({ joinCode: text(), joinLocked: z.boolean() });
 export type JoinSettingsResponse = z.infer<typeof joinSettingsResponseSchema>;
 
 export const seatSummarySchema = z.object({
-  seatId: z.string(),
-  combatantIds: z.array(z.string()),
-  createdAt: z.string().meta({ description: 'ISO 8601' }),
+  seatId: text(),
+  combatantIds: z.array(text()),
+  createdAt: text().meta({ description: 'ISO 8601' }),
 });
 export type SeatSummary = z.infer<typeof seatSummarySchema>;
 
@@ -63,7 +64,7 @@ export type ListSeatsResponse = z.infer<typeof listSeatsResponseSchema>;
  * Answer of the spectator-token route: the overlay's new secret. Like at creation it is shown once (the
  * server keeps only its hash), so a console on another laptop can make a working overlay link.
  */
-export const spectatorTokenResponseSchema = z.object({ spectatorToken: z.string() });
+export const spectatorTokenResponseSchema = z.object({ spectatorToken: text() });
 export type SpectatorTokenResponse = z.infer<typeof spectatorTokenResponseSchema>;
 
 /**
@@ -74,7 +75,7 @@ export type SpectatorTokenResponse = z.infer<typeof spectatorTokenResponseSchema
  * opened on another laptop through the GM link can show them too.
  */
 export const joinAddressesResponseSchema = joinSettingsResponseSchema.extend({
-  publicUrl: z.string().nullable(),
-  lanOrigins: z.array(z.string()),
+  publicUrl: text().nullable(),
+  lanOrigins: z.array(text()),
 });
 export type JoinAddressesResponse = z.infer<typeof joinAddressesResponseSchema>;

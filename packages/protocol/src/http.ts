@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, normalizeJoinCode } from './join-code.js';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
@@ -6,21 +7,21 @@ import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
 // HTTP request and response bodies for creating and joining. Each server route declares these as its
 // schema: they validate its requests, serialise its answers and build its OpenAPI document (GET /api/openapi.json).
 
-export const errorBodySchema = z.object({ code: z.string(), message: z.string() }).meta({ id: 'ErrorBody' });
+export const errorBodySchema = z.object({ code: text(), message: text() }).meta({ id: 'ErrorBody' });
 
 export const createEncounterRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  name: text().trim().min(1).max(MAX_NAME_LENGTH),
   system: z.enum(SYSTEM_IDS),
 });
 export type CreateEncounterRequest = z.infer<typeof createEncounterRequestSchema>;
 
 export const createEncounterResponseSchema = z.object({
-  encounterId: z.string(),
+  encounterId: text(),
   /** Secret: whoever has it runs the encounter. Shown once; the GM console keeps it. */
-  gmToken: z.string().meta({ description: 'Secret; shown once. Whoever holds it runs the encounter.' }),
-  joinCode: z.string(),
+  gmToken: text().meta({ description: 'Secret; shown once. Whoever holds it runs the encounter.' }),
+  joinCode: text(),
   /** Read-only token for the spectator view and the stream overlay. */
-  spectatorToken: z.string().meta({ description: 'Read-only token for the spectator view and the overlay.' }),
+  spectatorToken: text().meta({ description: 'Read-only token for the spectator view and the overlay.' }),
 });
 export type CreateEncounterResponse = z.infer<typeof createEncounterResponseSchema>;
 
@@ -34,13 +35,13 @@ export const joinCodeSchema = z
 
 export const lookupJoinRequestSchema = z.strictObject({ joinCode: joinCodeSchema });
 
-export const seatOptionSchema = z.object({ combatantId: z.string(), name: z.string(), taken: z.boolean() });
+export const seatOptionSchema = z.object({ combatantId: text(), name: text(), taken: z.boolean() });
 export type SeatOption = z.infer<typeof seatOptionSchema>;
 
 export const lookupJoinResponseSchema = z.object({
-  encounterId: z.string(),
-  name: z.string(),
-  system: z.string(),
+  encounterId: text(),
+  name: text(),
+  system: text(),
   /** True when the GM has closed joining: seats are listed but cannot be taken. */
   joinLocked: z.boolean().optional(),
   /** The PCs the GM created that a player can sit at. */
@@ -50,15 +51,15 @@ export type LookupJoinResponse = z.infer<typeof lookupJoinResponseSchema>;
 
 export const takeSeatRequestSchema = z.strictObject({
   joinCode: joinCodeSchema,
-  combatantId: z.string().min(1).max(MAX_ID_LENGTH),
+  combatantId: text().min(1).max(MAX_ID_LENGTH),
 });
 export type TakeSeatRequest = z.infer<typeof takeSeatRequestSchema>;
 
 export const takeSeatResponseSchema = z.object({
-  encounterId: z.string(),
+  encounterId: text(),
   /** Secret bound to the seat: survives reloads and moves to another phone. */
-  seatToken: z.string(),
-  combatantIds: z.array(z.string()),
+  seatToken: text(),
+  combatantIds: z.array(text()),
 });
 export type TakeSeatResponse = z.infer<typeof takeSeatResponseSchema>;
 
@@ -68,6 +69,6 @@ export type TakeSeatResponse = z.infer<typeof takeSeatResponseSchema>;
  */
 export const seatRequestSchema = z.strictObject({
   joinCode: joinCodeSchema,
-  combatantId: z.string().min(1).max(MAX_ID_LENGTH),
+  combatantId: text().min(1).max(MAX_ID_LENGTH),
 });
 export type SeatRequest = z.infer<typeof seatRequestSchema>;

@@ -9,3 +9,4 @@ export * from './gm-http.js';
 export * from './transfer.js';
 export * from './log.js';
 export * from './socket.js';
+export * from './text.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import type { EncounterEvent } from '@roundkeeper/rules';
 
 // The GM's log: GET /api/encounters/:encounterId/log pages through the encounter's stored events.
@@ -43,18 +44,18 @@ type WithDiceSecretsNullable<E> = E extends unknown ? { readonly [K in keyof E]:
 export const logEntrySchema = z.object({
   seq: z.number().int().min(1),
   /** Shared by every event one command wrote; null for the creation event and imported events. */
-  commandId: z.string().nullable(),
+  commandId: text().nullable(),
   by: z
     .enum(['gm', 'player'])
     .nullable()
     .meta({ description: "Who issued the command (its 'command-applied' event); null where none is stored (creation, import, undo, redo)." }),
   player: z
-    .array(z.string())
+    .array(text())
     .nullable()
     .meta({ description: "When `by` is 'player': the combatant ids of the player's seat; null otherwise (and for commands stored before it was recorded)." }),
-  at: z.string().meta({ description: 'ISO 8601: when the server stored the event.' }),
+  at: text().meta({ description: 'ISO 8601: when the server stored the event.' }),
   event: z
-    .looseObject({ type: z.string() })
+    .looseObject({ type: text() })
     .meta({ description: 'The event as stored, dice faces included; seed and rng are null until the encounter has ended.' }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import type { CommandAck, SyncAck, VersionedView } from './acks.js';
 import type { CommandEnvelope } from './commands.js';
 import type { ErrorBody } from './errors.js';
@@ -8,9 +9,9 @@ import type { ViewPatch } from './view-patch.js';
 /** Sent in the Socket.IO handshake (`io(url, { auth })`). */
 export const socketAuthSchema = z.strictObject({
   protocolVersion: z.number().int(),
-  encounterId: z.string().min(1).max(MAX_ID_LENGTH),
+  encounterId: text().min(1).max(MAX_ID_LENGTH),
   /** A GM, seat or spectator token; the server tells which. */
-  token: z.string().min(1).max(MAX_TOKEN_LENGTH),
+  token: text().min(1).max(MAX_TOKEN_LENGTH),
   /**
    * True: after the first full `view`, send `view-patch` (the changes only) instead of whole views.
    * Absent or false: whole views, as protocol 1 always did.
@@ -29,14 +30,14 @@ export type SyncRequest = z.infer<typeof syncRequestSchema>;
 export const presenceSchema = z.object({
   seats: z.array(
     z.object({
-      seatId: z.string(),
-      combatantIds: z.array(z.string()),
+      seatId: text(),
+      combatantIds: z.array(text()),
       connected: z.boolean(),
     }),
   ),
   /** Players who found their character taken and asked the GM to free it (POST /api/join/request), newest last. */
   requests: z
-    .array(z.object({ requestId: z.string(), combatantId: z.string(), name: z.string(), at: z.string().meta({ description: 'ISO 8601' }) }))
+    .array(z.object({ requestId: text(), combatantId: text(), name: text(), at: text().meta({ description: 'ISO 8601' }) }))
     .optional(),
 });
 export type Presence = z.infer<typeof presenceSchema>;

@@ -172,7 +172,9 @@ describe('lfg: delay and ready', () => {
     t.do({ type: 'delay-turn', targetSlotId: target }, player('c1'));
     expect(t.order).toEqual(['c2', 'c3', 'c9', 'c1', 'g4', 'c7', 'c8']);
     expect(t.actors).toBe('c2');
-    expect(t.refused({ type: 'delay-turn', targetSlotId: 'nowhere' }, player('c2')).code).toBe('lfg-cannot-delay');
+    // [ENG-38] A turn the player cannot see (or that does not exist) is refused before lfg's rules.
+    expect(t.refused({ type: 'delay-turn', targetSlotId: 'nowhere' }, player('c2')).code).toBe('invalid-command');
+    expect(t.refused({ type: 'delay-turn', targetSlotId: 'nowhere' }).code).toBe('lfg-cannot-delay');
   });
 
   it('[LFG-15] a held PC comes back when they say so; only PCs delay', () => {

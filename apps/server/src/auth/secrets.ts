@@ -27,6 +27,9 @@ export function newJoinCode(): string {
   return code;
 }
 
+/** [ENG-37] The key of an encounter's ids: 128 random bits, hex; never leaves the GM's log and export. */
+export const newIdSecret = (): string => randomBytes(16).toString('hex');
+
 export function newSeed(): { readonly seed: string; readonly seedCommitment: string } {
   const seed = randomBytes(SEED_BYTES).toString('hex');
   return { seed, seedCommitment: sha256Hex(seed) };

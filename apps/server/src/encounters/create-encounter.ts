@@ -1,6 +1,6 @@
 import type { CreateEncounterRequest, CreateEncounterResponse } from '@roundkeeper/protocol';
 import { createEncounter, type EncounterEvent } from '@roundkeeper/rules';
-import { newId, newJoinCode, newSeed, newToken, sha256Hex } from '../auth/secrets.js';
+import { newId, newIdSecret, newJoinCode, newSeed, newToken, sha256Hex } from '../auth/secrets.js';
 import type { EventStore } from '../store/event-store.js';
 
 /** 31^6 ≈ 887 million codes: a collision is rare, several in a row means something else is wrong. */
@@ -16,7 +16,7 @@ export interface NewEncounterParams extends CreateEncounterRequest {
 /** The creation event of a new encounter with a fresh seed; throws for an unimplemented system. */
 export function newCreationEvent(encounterId: string, params: NewEncounterParams): ReturnType<typeof createEncounter> {
   const { seed, seedCommitment } = newSeed();
-  return createEncounter({ id: encounterId, name: params.name, system: params.system, options: params.options, seed, seedCommitment });
+  return createEncounter({ id: encounterId, name: params.name, system: params.system, options: params.options, seed, seedCommitment, idSecret: newIdSecret() });
 }
 
 /** Creates an encounter with fresh secrets. Tokens are returned once and stored only as hashes. */

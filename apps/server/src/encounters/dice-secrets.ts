@@ -3,7 +3,7 @@
  * end events carry it) and the generator state recorded after each roll. The export and the GM's log
  * both hide them until the encounter has ended.
  */
-const DICE_SECRETS: ReadonlySet<string> = new Set(['seed', 'rng']);
+const DICE_SECRETS: ReadonlySet<string> = new Set(['seed', 'rng', 'idSecret']);
 
 /** A deep copy of `value` with every field named in `keys` replaced by `replacement`. */
 export function replaceFields(value: unknown, keys: ReadonlySet<string>, replacement: unknown): unknown {

@@ -1,6 +1,7 @@
 // Schemas of genesys's own commands (packages/rules/src/systems/genesys/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
+import { text } from '../text.js';
 import { MAX_ID_LENGTH } from '../limits.js';
 
 /** Situational Boost or Setback dice on one check (the rules' MAX_SITUATIONAL_DICE). */
@@ -9,7 +10,7 @@ export const MAX_GENESYS_SITUATIONAL_DICE = 10;
 const GENESYS_INITIATIVE_SKILLS = ['cool', 'vigilance'] as const;
 
 // Defined here rather than imported from ../commands.ts, which imports this file.
-const id = z.string().min(1).max(MAX_ID_LENGTH);
+const id = text().min(1).max(MAX_ID_LENGTH);
 const unit = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),
   z.strictObject({ kind: z.literal('group'), id }),

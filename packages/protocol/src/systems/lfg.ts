@@ -1,9 +1,10 @@
 // Schemas of lfg's own commands (packages/rules/src/systems/lfg/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
+import { text } from '../text.js';
 import { MAX_GROUP_SIZE, MAX_ID_LENGTH, MAX_TIE_UNITS } from '../limits.js';
 
-const id = z.string().min(1).max(MAX_ID_LENGTH);
+const id = text().min(1).max(MAX_ID_LENGTH);
 const ids = z.array(id).min(1).max(MAX_GROUP_SIZE);
 const unitRef = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),
@@ -29,7 +30,7 @@ export const lfgCommandSchemas = [
   z.strictObject({ type: z.literal('lfg-declare-surprise'), side: z.enum(['party', 'enemies']).nullable() }),
   z.strictObject({ type: z.literal('lfg-order-monsters'), order: z.array(unitRef).max(MAX_TIE_UNITS) }),
   z.strictObject({ type: z.literal('lfg-resume-turn'), combatantId: id }),
-  z.strictObject({ type: z.literal('lfg-ready-action'), trigger: z.string().trim().min(1).max(MAX_TRIGGER_LENGTH) }),
+  z.strictObject({ type: z.literal('lfg-ready-action'), trigger: text().trim().min(1).max(MAX_TRIGGER_LENGTH) }),
   z.strictObject({
     type: z.literal('lfg-trigger-ready'),
     combatantId: id,

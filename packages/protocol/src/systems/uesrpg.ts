@@ -1,6 +1,7 @@
 // Schemas of uesrpg's own commands (packages/rules/src/systems/uesrpg/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
+import { text } from '../text.js';
 import { MAX_GROUP_SIZE, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TIE_UNITS } from '../limits.js';
 
 /** The dearest action (an extended action may cost more than a round's AP); the rules check the same bound. */
@@ -8,7 +9,7 @@ export const MAX_UESRPG_ACTION_COST = 30;
 /** Who may be surprised at once: a few groups' worth of combatants. */
 export const MAX_UESRPG_SURPRISED = 4 * MAX_GROUP_SIZE;
 
-const id = z.string().min(1).max(MAX_ID_LENGTH);
+const id = text().min(1).max(MAX_ID_LENGTH);
 const unitRef = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),
   z.strictObject({ kind: z.literal('group'), id }),
@@ -22,7 +23,7 @@ export const uesrpgCommandSchemas = [
     combatantId: id,
     kind: z.enum(['primary', 'secondary', 'reaction', 'free']),
     cost: z.number().int().min(0).max(MAX_UESRPG_ACTION_COST),
-    label: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+    label: text().trim().min(1).max(MAX_NAME_LENGTH),
     special: z.boolean().optional(),
     threatId: id.optional(),
   }),

@@ -14,6 +14,8 @@ export interface CreateEncounterParams {
   readonly seed: string;
   /** sha256(seed) as hex, computed by the server and published at once. */
   readonly seedCommitment: string;
+  /** [ENG-37] Key of the encounter's ids, chosen by the server with a cryptographic generator. */
+  readonly idSecret?: string;
 }
 
 /**
@@ -36,5 +38,6 @@ export function createEncounterWith(
     options: options.options,
     seed: params.seed,
     seedCommitment: params.seedCommitment,
+    ...(params.idSecret ? { idSecret: params.idSecret } : {}),
   };
 }

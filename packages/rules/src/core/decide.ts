@@ -10,7 +10,9 @@ import { beginInitiative, enterInitiative, resolveTie, rollInitiative, rollNpcIn
 import { setResource, spendResource } from './decide/resources.js';
 import { addCombatant, removeCombatant, setDefeated, setHidden } from './decide/roster.js';
 import { delayTurn, endEncounter, endTurn, startCombat } from './decide/turns.js';
+import { refuseUnseen } from './decide/references.js';
 import type { EncounterEvent } from './events.js';
+import { nonGmSight } from './project.js';
 import type { EncounterState } from './model.js';
 import type { SystemCommand } from './system-types.js';
 import type { Decision, InitiativeSystem } from './system.js';
@@ -106,6 +108,11 @@ function route(ctx: DecideContext, command: Command): Decision {
 }
 
 function decideCommand(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision {
+  // [ENG-38] Before any rule: what a player names must be in that player's view.
+  if (actor.role !== 'gm') {
+    const unseen = refuseUnseen(command, nonGmSight(system, state));
+    if (unseen) return unseen;
+  }
   const own = system.decide?.(state, command, actor);
   if (own) return own;
   const gmOnly = (GM_ONLY as Readonly<Record<string, string | null | undefined>>)[command.type];

@@ -44,6 +44,8 @@ export type CoreEvent =
       readonly options: Readonly<Record<string, unknown>>;
       readonly seed: string;
       readonly seedCommitment: string;
+      /** [ENG-37] Key of the encounter's ids; absent in logs from before it existed. */
+      readonly idSecret?: string;
     }
   /**
    * First event of every accepted command but undo and redo, added by `decide` in one place:

@@ -31,6 +31,7 @@ function create(system: Evolver, event: Created): EncounterState {
     acted: [],
     dice: { rng: rngFromSeed(event.seed), seed: event.seed, seedCommitment: event.seedCommitment },
     nextId: 1,
+    ...(event.idSecret ? { idSecret: event.idSecret } : {}),
     pending: [],
     ext: system.initialExt(),
     history: EMPTY_HISTORY,

@@ -34,3 +34,4 @@ export { healthMetaOf } from './health/rules.js';
 export { flagDefaults, parseFlags, type FlagDef } from './flags.js';
 export { checkCandidates, defaultCanFill, openCandidates, type OpenSlotSubject } from './open-slots.js';
 export type { OptionsResult } from './flags.js';
+export { mintId } from './ids.js';

@@ -196,6 +196,11 @@ export interface EncounterState {
   readonly dice: DiceState;
   /** Counter for deterministic ids (c1, g1, s1, k1 …): decide stays pure and replay gives the same ids. */
   readonly nextId: number;
+  /**
+   * [ENG-37] Key of the ids made from `nextId` (`mintId`): from the creation event, never projected.
+   * Absent in logs from before it existed, whose ids stay sequential.
+   */
+  readonly idSecret?: string;
   readonly pending: readonly PendingDecision[];
   /** The system's own state, made by its `initialExt` hook. */
   readonly ext: SystemExt;

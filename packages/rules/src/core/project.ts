@@ -149,3 +149,26 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     seed: ended ? state.dice.seed : null,
   };
 }
+
+/** [ENG-38] What a player or spectator can see of the ids a command may name: exactly what their views hold. */
+export interface Sight {
+  readonly combatant: (id: string) => boolean;
+  readonly group: (id: string) => boolean;
+  readonly slot: (id: string) => boolean;
+}
+
+export function nonGmSight(system: InitiativeSystem, state: EncounterState): Sight {
+  const canSee = (ref: UnitRef): boolean => {
+    const unit = unitInfo(state, ref);
+    return unit !== undefined && !isHiddenUnit(unit);
+  };
+  const slot = (id: string): boolean => {
+    const s = state.slots.find((x) => x.id === id);
+    return s !== undefined && (system.slotVisible?.(state, s, canSee) ?? true) && slotView(state, s, canSee) !== undefined;
+  };
+  return {
+    combatant: (id) => state.combatants.some((c) => c.id === id && !c.hidden),
+    group: (id) => state.groups.some((g) => g.id === id) && canSee({ kind: 'group', id }),
+    slot,
+  };
+}

@@ -7,6 +7,7 @@ import { findCombatant } from '../units.js';
 import { accept, refuse, requirePhase, type DecideContext } from './context.js';
 import { roundsFor, TIME_UNITS } from '../time.js';
 import { expiryFor, MAX_CONDITION_ROUNDS } from './expiry.js';
+import { mintId } from '../ids.js';
 
 /** The combatant the actor may change conditions on, or the refusal. */
 function target(ctx: DecideContext, combatantId: string, doing: string): Combatant | Decision {
@@ -52,7 +53,7 @@ export function addCondition(ctx: DecideContext, command: AddCondition): Decisio
   // endsAt alone means one round ("until the end of the round", "until the start of your next turn").
   const timed = rounds !== undefined || endsAt !== undefined;
   const expiry = timed ? expiryFor(ctx.state, rounds ?? 1, endsAt ?? ctx.system.conditionExpiry) : null;
-  const condition = { id: `k${ctx.state.nextId}`, name, expiry };
+  const condition = { id: mintId(ctx.state, 'k', ctx.state.nextId), name, expiry };
   return accept([{ type: 'condition-added', combatantId: c.id, condition }]);
 }
 

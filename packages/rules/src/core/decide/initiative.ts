@@ -7,6 +7,7 @@ import type { Decision } from '../system.js';
 import { allUnits, findCombatant, sameUnit, unitInfo, unitKey, type UnitInfo } from '../units.js';
 import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from './context.js';
 import { resolveNewcomerTie } from './newcomer-tie.js';
+import { mintId } from '../ids.js';
 
 export function beginInitiative(ctx: DecideContext): Decision {
   const wrong = requirePhase(ctx.state, ['setup'], 'call for initiative');
@@ -35,7 +36,7 @@ function rollUnit(ctx: DecideContext, d: Draft, unit: UnitInfo, mode: RollMode, 
   const roll = { ...ctx.system.scoreInitiative(d.state, unit, faces, mode), source: source.kind };
   const next = append(d, { type: 'initiative-rolled', unit: unit.ref, roll, rng });
   if (next.state.phase !== 'active') return next;
-  const place = ctx.system.placeNewcomer?.(next.state, unit.ref, `s${next.state.nextId}`);
+  const place = ctx.system.placeNewcomer?.(next.state, unit.ref, mintId(next.state, 's', next.state.nextId));
   if (!place) return next;
   const placed = append(next, { type: 'slot-inserted', slot: place.slot, index: place.index });
   const tiedWith = place.tiedWith ?? [];

@@ -10,6 +10,7 @@ import { findCombatant } from '../units.js';
 import { accept, append, draft, refuse, requirePhase, type DecideContext } from './context.js';
 import { reactToDefeats } from './defeats.js';
 import { healthAmountFits } from './health-targets.js';
+import { mintId } from '../ids.js';
 
 function validateStats(
   defs: readonly StatDef[],
@@ -66,7 +67,7 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
   const events: EncounterEvent[] = [];
   let groupId: string | null = null;
   if (count > 1) {
-    groupId = `g${nextId++}`;
+    groupId = mintId(state, 'g', nextId++);
     events.push({
       type: 'group-added',
       group: { id: groupId, name, side: spec.side, initiative: null, tieBreak: null, health: pooled ? start.health : null },
@@ -74,7 +75,7 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
   }
   for (let i = 1; i <= count; i++) {
     const combatant: Combatant = {
-      id: `c${nextId++}`,
+      id: mintId(state, 'c', nextId++),
       name: count > 1 ? `${name} ${i}` : name,
       side: spec.side,
       groupId,

@@ -5,6 +5,7 @@ import type { Decision } from '../system.js';
 import { allUnits, isLive, unitInfo } from '../units.js';
 import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext } from './context.js';
 import { advance, firstEligible, startRound } from './flow.js';
+import { mintId } from '../ids.js';
 import { refills } from './resources.js';
 
 export function startCombat(ctx: DecideContext): Decision {
@@ -23,7 +24,7 @@ export function startCombat(ctx: DecideContext): Decision {
     return refuse('tie-unresolved', `${listNames(names)} are tied: decide who goes first before starting combat.`);
   }
   let nextId = state.nextId;
-  const slots = system.buildSlots(state, () => `s${nextId++}`);
+  const slots = system.buildSlots(state, () => mintId(state, 's', nextId++));
   return accept(startRound(ctx, append(draft(ctx), { type: 'combat-started', slots }), 1).events);
 }
 

@@ -24,6 +24,7 @@ import { settle } from './seat.js';
 import type { BenefitKind } from './state.js';
 import { holderSlot } from './turns.js';
 import type { TeamId } from './types.js';
+import { mintId } from '../../core/ids.js';
 
 /** A custom Encounter DC beyond this is a typo. */
 export const MAX_CUSTOM_DC = 99;
@@ -129,7 +130,7 @@ export function setSurprised(ctx: DecideContext, command: Of<'dc20-set-surprised
   const d = ids.reduce<Draft>((acc, id) => {
     const marked = dc20Ext(acc.state).surprised[id];
     if (command.surprised && marked === undefined) {
-      const condition = { id: `k${acc.state.nextId}`, name: SURPRISED, expiry: null };
+      const condition = { id: mintId(acc.state, 'k', acc.state.nextId), name: SURPRISED, expiry: null };
       return append(acc, { type: 'condition-added', combatantId: id, condition }, { type: 'dc20-surprise-marked', combatantId: id, conditionId: condition.id });
     }
     if (!command.surprised && marked !== undefined) {
@@ -263,7 +264,7 @@ export function startCombat(ctx: DecideContext): Decision {
   }
   const decided = append(draft(ctx), { type: 'dc20-initiative-decided', party, benefits });
   let nextId = decided.state.nextId;
-  const slots = buildSlots(decided.state, () => `s${nextId++}`);
+  const slots = buildSlots(decided.state, () => mintId(decided.state, 's', nextId++));
   const started = startRound(ctx, append(decided, { type: 'combat-started', slots }), 1);
   return accept(settle(ctx, started).events);
 }

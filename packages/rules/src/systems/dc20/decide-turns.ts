@@ -16,6 +16,7 @@ import { isDecision, unwrap } from './refusals.js';
 import { seat, settle, waitingSlot } from './seat.js';
 import { resolveClaims, resolveTie, type Claim } from './turns.js';
 import type { Dc20Slot } from './types.js';
+import { mintId } from '../../core/ids.js';
 
 type Of<T extends Dc20Command['type']> = Extract<Dc20Command, { type: T }>;
 
@@ -271,7 +272,7 @@ export function delayFor(ctx: DecideContext, combatantId: CombatantId, to: Delay
     if (!isEnemyTeam(teamOf(state, enemy))) return refuse('not-eligible', `${enemy.name} is not an enemy.`);
   }
   const input = { slots: dc20Slots(state), holders: dc20Ext(state).holders, members: membersOf(state), actorId: c.id, currentSlotId: turn.slotId, target: to };
-  const delayed = unwrap(delayPure(input, () => `s${state.nextId}`));
+  const delayed = unwrap(delayPure(input, () => mintId(state, 's', state.nextId)));
   if (isDecision(delayed)) return delayed;
   let d = draft(ctx);
   if (delayed.created) {

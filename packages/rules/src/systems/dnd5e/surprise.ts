@@ -9,6 +9,7 @@ import type { Decision } from '../../core/system.js';
 import { allUnits, findCombatant, unitInfo, type UnitInfo } from '../../core/units.js';
 import { dnd5eExt } from './state.js';
 import { refuse } from './ties.js';
+import { mintId } from '../../core/ids.js';
 
 export const SURPRISE_MODES = ['srd51', 'srd52'] as const;
 export type SurpriseMode = (typeof SURPRISE_MODES)[number];
@@ -111,7 +112,7 @@ export function surpriseConditions(state: EncounterState): readonly EncounterEve
     type: 'condition-added',
     combatantId: c.id,
     condition: {
-      id: `k${state.nextId + i}`,
+      id: mintId(state, 'k', state.nextId + i),
       name: SURPRISED_CONDITION,
       expiry: { at: 'turn-end', round: 1, anchor: [c.id] },
     },

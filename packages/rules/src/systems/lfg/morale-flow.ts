@@ -28,6 +28,7 @@ import { LFG_STATS } from './stats.js';
 import type { MoraleVerdict, NamedCheck } from './state.js';
 import { MORALE_SCOPES, MORALE_TRIGGERS, type MoraleCandidate, type MoraleScope, type MoraleTrigger } from './types.js';
 import { LFG_VIOLATIONS } from './violations.js';
+import { mintId } from '../../core/ids.js';
 
 /** The largest modifier the GM may add to a check's score. */
 export const MAX_CHECK_MODIFIER = 20;
@@ -142,7 +143,7 @@ export function callMorale(ctx: DecideContext, command: CallMorale): Decision {
     return 'code' in events ? { ok: false, violation: events } : accept(events);
   }
   if (command.faces !== undefined) return refuse('invalid-command', 'Dice for a check at the end of the round are rolled then, not now.');
-  const check = { id: `m${state.nextId}`, members: members.map((m) => m.id), scope, trigger, modifier: command.modifier ?? 0 };
+  const check = { id: mintId(state, 'm', state.nextId), members: members.map((m) => m.id), scope, trigger, modifier: command.modifier ?? 0 };
   return accept([{ type: 'lfg-morale-called', check, suggestionId }]);
 }
 
@@ -198,7 +199,7 @@ export function suggestMorale(state: EncounterState, combatantIds: readonly Comb
     for (const { triggers, members } of suggestions) {
       if (members.length === 0) continue;
       // Each suggestion takes the next id, as evolving it advances `nextId`.
-      events.push({ type: 'lfg-morale-suggested', suggestion: { id: `m${state.nextId + events.length}`, triggers, members } });
+      events.push({ type: 'lfg-morale-suggested', suggestion: { id: mintId(state, 'm', state.nextId + events.length), triggers, members } });
     }
   }
   return events;

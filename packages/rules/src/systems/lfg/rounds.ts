@@ -18,11 +18,12 @@ import { buildRoundSlots } from './order.js';
 import { firstRollerOfCombat, nextClockwise } from './roller.js';
 import { LFG_STATS } from './stats.js';
 import { surpriseRoundSlots } from './surprise.js';
+import { mintId } from '../../core/ids.js';
 
 /** Slot ids from the encounter's counter, so replay gives the same ids. */
 const idsFrom = (state: EncounterState): (() => string) => {
   let n = state.nextId;
-  return () => `s${n++}`;
+  return () => mintId(state, 's', n++);
 };
 
 /** [LFG-11] [LFG-12] [LFG-13] The round's slots for the party's outcome, the party led by `roller`. */

@@ -12,6 +12,7 @@ import { apPool, rulesView } from './ext-state.js';
 import { uesrpgExt } from './state.js';
 import type { DeclaredAction } from './state.js';
 import { ACTION_KINDS, AP_RESOURCE, type ActionContext, type Checked } from './types.js';
+import { mintId } from '../../core/ids.js';
 
 /** The dearest action one may declare (an extended action may cost more than a round's AP). */
 export const MAX_ACTION_COST = 30;
@@ -59,7 +60,7 @@ export function declareAction(state: EncounterState, actor: Actor, command: Decl
   if (threatId !== undefined && (threatId === '' || threatId.length > MAX_THREAT_ID)) {
     return refuse('invalid-action', `A threat is named in 1 to ${MAX_THREAT_ID} characters.`);
   }
-  const id = `a${state.nextId}`;
+  const id = mintId(state, 'a', state.nextId);
   const declaration = { id, kind: command.kind, cost: command.cost, label, special: command.special ?? false, ...(threatId ? { threatId } : {}) };
   const ctx = context(state, c);
   const before = rulesView(state, c);
