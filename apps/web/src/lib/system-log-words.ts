@@ -32,6 +32,11 @@ const BENEFITS: Readonly<Record<string, string>> = {
 export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> = {
   // D&D 5e
   'dnd5e-roll-sources': (e, n) => `${isUnit(e.unit) ? n.unit(e.unit) : 'Someone'}: ${whyWords(ids(e.advantage), ids(e.disadvantage))}`,
+  'dnd5e-surprise-resolved': (e, n) => {
+    const stealth = Array.isArray(e.stealth) ? (e.stealth as Fields[]) : [];
+    const checks = stealth.map((c) => `${who(n, c.combatantId)} ${typeof c.total === 'number' ? c.total : '?'}`).join(', ');
+    return stealth.length === 0 ? 'Nobody sneaks: nobody is surprised' : `Stealth against passive Perception: ${checks}`;
+  },
   'dnd5e-surprise-set': (e, n) => `${who(n, e.combatantId)} ${e.surprised ? 'is surprised' : 'is no longer surprised'}`,
   // DC20
   'dc20-encounter-dc-set': (e) => {

@@ -27,6 +27,20 @@ export const dnd5eCommandSchemas = [
     faces: z.array(z.number().int().min(1).max(D20)).min(1).max(2).optional(),
   }),
   z.strictObject({ type: z.literal('dnd5e-set-surprised'), combatantId: id, surprised: z.boolean() }),
+  // [DND-24] The rules' MAX_STEALTH_TOTAL, MAX_STEALTH_MODIFIER, MIN/MAX_PASSIVE, MAX_SURPRISE_ENTRIES.
+  z.strictObject({
+    type: z.literal('dnd5e-resolve-surprise'),
+    stealth: z
+      .array(
+        z.strictObject({
+          combatantId: id,
+          total: z.number().int().min(-60).max(60).optional(),
+          modifier: z.number().int().min(-30).max(30).optional(),
+        }),
+      )
+      .max(100),
+    perception: z.array(z.strictObject({ combatantId: id, passive: z.number().int().min(1).max(40) })).max(100).optional(),
+  }),
   z.strictObject({ type: z.literal('dnd5e-roll-off'), units: z.array(unitRef).min(2).max(MAX_TIE_UNITS) }),
   z.strictObject({
     type: z.literal('dnd5e-death-save'),

@@ -15,6 +15,16 @@ export type Dnd5eCommand =
     }
   /** [DND-9] The GM marks (or unmarks) a combatant as surprised, before combat starts. */
   | { readonly type: 'dnd5e-set-surprised'; readonly combatantId: CombatantId; readonly surprised: boolean }
+  /**
+   * [DND-24] Surprise from Stealth against passive Perception: each hider's Stealth `total`, or the
+   * server rolls d20 + `modifier` (default: Dex modifier); `perception` gives observers' passive
+   * Perception (default 10) and may name observers beyond the hiders' opponents.
+   */
+  | {
+      readonly type: 'dnd5e-resolve-surprise';
+      readonly stealth: readonly { readonly combatantId: CombatantId; readonly total?: number; readonly modifier?: number }[];
+      readonly perception?: readonly { readonly combatantId: CombatantId; readonly passive: number }[];
+    }
   /** [DND-10] The optional roll-off: every unit of one pending tie rolls a d20 (server dice), highest first. */
   | { readonly type: 'dnd5e-roll-off'; readonly units: readonly UnitRef[] }
   /**

@@ -10,6 +10,7 @@ import { revive } from './dying.js';
 import { decideRollOff } from './roll-off.js';
 import { checkGroupSurprise, checkModeChange, checkSurpriseRemoval, npcUnitsToRoll, setSurprised } from './surprise.js';
 import { resolveTieByPlayer } from './ties.js';
+import { resolveSurprise } from './stealth.js';
 
 export function decideDnd5e(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision | undefined {
   switch (command.type) {
@@ -21,6 +22,8 @@ export function decideDnd5e(system: InitiativeSystem, state: EncounterState, com
       return revive(state, command.combatantId, command.defeated, actor);
     case 'dnd5e-set-surprised':
       return setSurprised(state, command, actor);
+    case 'dnd5e-resolve-surprise':
+      return resolveSurprise(state, command, actor);
     case 'dnd5e-roll-off':
       return decideRollOff(state, command.units, actor);
     case 'resolve-tie':

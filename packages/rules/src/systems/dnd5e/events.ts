@@ -2,6 +2,7 @@
 import type { CombatantId, DieFace, RngState, RollMode, UnitRef } from '../../core/model.js';
 import type { DeathSaveOutcome, DeathSaves } from './death-saves.js';
 import type { RollOffThrow } from './state.js';
+import type { PerceptionResult, StealthCheck } from './stealth.js';
 
 /** [DND-17] [DND-19] [DND-20] Why a character's death saves changed without a roll. */
 export type DeathSavesCause = 'down' | 'damage' | 'critical-damage' | 'massive-damage' | 'healed' | 'revived';
@@ -16,6 +17,17 @@ export type Dnd5eEvent =
       readonly mode: RollMode;
     }
   | { readonly type: 'dnd5e-surprise-set'; readonly combatantId: CombatantId; readonly surprised: boolean }
+  /**
+   * [DND-24] The Stealth checks (server d20s or entered totals) and each observer's passive Perception
+   * with what it gives; `rng` is the generator after the last server die. The marks follow as
+   * 'dnd5e-surprise-set', one per mark that changes.
+   */
+  | {
+      readonly type: 'dnd5e-surprise-resolved';
+      readonly stealth: readonly StealthCheck[];
+      readonly perception: readonly PerceptionResult[];
+      readonly rng: RngState;
+    }
   /**
    * The d20s of a roll-off, in the order drawn: `throws[0]` is everyone in `units`, each later throw
    * re-rolls one tie of the roll-off. `rng` is the generator after the last die. The order it gives

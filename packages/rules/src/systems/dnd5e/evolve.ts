@@ -12,6 +12,8 @@ export function evolveDnd5e(state: EncounterState, event: SystemEvent): Encounte
     }
     case 'dnd5e-roll-sources':
       return state;
+    case 'dnd5e-surprise-resolved':
+      return { ...state, dice: { ...state.dice, rng: event.rng } };
     case 'dnd5e-rolled-off': {
       const ext = dnd5eExt(state);
       return {

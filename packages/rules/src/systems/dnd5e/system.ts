@@ -9,6 +9,7 @@ import { dnd5eDice, scoreDnd5e } from './initiative.js';
 import { buildSlots, eligibleActors, placeNewcomer } from './order.js';
 import { deathSaveDice } from './death-save-command.js';
 import { rollOffDice } from './roll-off.js';
+import { stealthDice } from './stealth.js';
 import { initialDnd5eExt } from './state.js';
 import { dnd5eMeta } from './meta.js';
 import { rollModeFor, surpriseConditions } from './surprise.js';
@@ -32,7 +33,7 @@ export const dnd5e: InitiativeSystem = {
   decide: (state, command, actor) => decideDnd5e(dnd5e, state, command, actor),
   evolve: evolveDnd5e,
   projectExt: projectDnd5e,
-  serverDice: (event) => rollOffDice(event) ?? deathSaveDice(event),
+  serverDice: (event) => rollOffDice(event) ?? deathSaveDice(event) ?? stealthDice(event),
   healthState,
   outOfFight,
   afterHealth,
