@@ -413,3 +413,62 @@ describe('lfg: one action and one move (LFG-33)', () => {
     expect(t.refused(spend('c1', 'move')).code).toBe('lfg-nothing-left');
   });
 });
+
+describe('lfg: intercept (LFG-34)', () => {
+  const intercept = (combatantId: string, faces?: number[]) => ({ type: 'lfg-intercept', combatantId, ...(faces ? { faces } : {}) }) as const;
+  const moveLeft = (t: Table) =>
+    (project(t.state, { role: 'gm' }).ext as { turnLeft: { combatantId: string; move: boolean }[] }).turnLeft.map((l) => l.move);
+
+  it('[LFG-34] the GM calls it: the PC\'s Initiative check at disadvantage before its first turn; the move is used either way', () => {
+    const t = fighting([9]); // the Ogre's turn; Ana (Initiative 12) has not acted yet
+    expect(t.refused(intercept('c1', [3, 15]), player('c1')).code).toBe('gm-only');
+    expect(t.refused(intercept('c1', [3])).code).toBe('invalid-dice'); // disadvantage: two d20s
+    t.do(intercept('c1', [3, 15]));
+    expect(t.log.at(-1)).toMatchObject({
+      type: 'lfg-intercepted',
+      source: 'physical',
+      outcome: { combatantId: 'c1', stat: 'initiative', intercepted: false, check: { faces: [3, 15], kept: 15, target: 12 } },
+    });
+    expect(t.refused(intercept('c1', [1, 1])).code).toBe('lfg-nothing-left');
+    t.endTurn();
+    t.endTurn(); // Ana's turn: her move is gone, a move now spends the action
+    expect(moveLeft(t)).toEqual([false]);
+    expect(t.refused(intercept('c1', [1])).code).toBe('lfg-cannot-intercept'); // her own turn
+    t.do({ type: 'lfg-spend', combatantId: 'c1', spend: 'move' });
+    expect(t.refused({ type: 'lfg-spend', combatantId: 'c1', spend: 'action' }).code).toBe('lfg-nothing-left');
+    expect(project(t.state, { role: 'spectator' }).ext).toMatchObject({ lastIntercept: { combatantId: 'c1', intercepted: false } });
+  });
+
+  it('[LFG-34] monsters check Dex; a move spent on its own turn this round forbids it; server dice are verified', () => {
+    const t = fighting([9]);
+    t.do(intercept('c5', [4, 9])); // a Goblin, Dex 10 by default, before its first turn
+    expect(t.ext.lastIntercept).toMatchObject({ stat: 'dex', intercepted: true, check: { kept: 9, target: 10 } });
+    t.do({ type: 'lfg-spend', combatantId: 'c7', spend: 'move' }); // the Ogre moves on its turn
+    t.endTurn();
+    expect(t.refused(intercept('c7', [1])).code).toBe('lfg-nothing-left');
+    t.endTurn();
+    t.endTurn(); // Ana has acted: no disadvantage, one die from the server
+    t.do(intercept('c1'));
+    expect(t.log.at(-1)).toMatchObject({ type: 'lfg-intercepted', source: 'server', dice: [{ sides: 20 }] });
+    expect(verifyDice(t.log).ok).toBe(true);
+    const off = fighting([9], { actionEconomy: false });
+    off.do(intercept('c1', [2, 2]));
+    off.do(intercept('c1', [2, 2])); // nothing tracked: the GM judges who has moved
+  });
+
+  it('[LFG-34] [LFG-5] not while surprised, not when defeated; the surprised side\'s first turn comes in round 2', () => {
+    const t = ogreDen();
+    t.do({ type: 'begin-initiative' });
+    t.do({ type: 'lfg-declare-surprise', side: 'party' });
+    t.do({ type: 'lfg-set-roller', combatantId: 'c2' });
+    t.do({ type: 'start-combat' });
+    expect(t.refused(intercept('c5', [1, 1])).code).toBe('lfg-cannot-intercept');
+    t.do({ type: 'set-defeated', combatantId: 'c3', defeated: true });
+    expect(t.refused(intercept('c3', [1, 1])).code).toBe('lfg-cannot-intercept');
+    while (t.state.round === 1) t.endTurn();
+    t.do({ type: 'enter-initiative', unit: c('c2'), faces: [5] });
+    expect(t.refused(intercept('c5', [1])).code).toBe('invalid-dice'); // still before its first turn: two dice
+    t.do(intercept('c5', [1, 12]));
+    expect(t.ext.lastIntercept).toMatchObject({ intercepted: false, check: { kept: 12 } });
+  });
+});

@@ -99,6 +99,13 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
   'lfg-action-readied': (e, n) => `${who(n, e.combatantIds)} ready an action: “${String(e.trigger)}”`,
   'lfg-turn-spent': (e, n) =>
     `${who(n, e.combatantId)} ${e.spend === 'charge' ? 'charges (action and move)' : e.spend === 'rally' ? 'rallies (the action)' : e.spend === 'action' ? 'takes the action' : 'moves'}`,
+  'lfg-intercepted': (e, n) => {
+    const o = typeof e.outcome === 'object' && e.outcome !== null ? (e.outcome as Fields) : {};
+    const check = typeof o.check === 'object' && o.check !== null ? (o.check as Fields) : {};
+    const stat = o.stat === 'dex' ? 'Dex' : 'Initiative';
+    const how = `${stat} ${String(check.kept)} against ${String(check.target)}`;
+    return o.intercepted === true ? `${who(n, o.combatantId)} intercepts (${how}; the move is used)` : `${who(n, o.combatantId)} fails to intercept (${how}; the move is used)`;
+  },
   'lfg-ready-lapsed': (e, n) => `${who(n, e.combatantIds)}: the readied action lapsed`,
   // UESRPG
   'uesrpg-surprise-set': (e, n) => (ids(e.surprised).length > 0 ? `Surprised: ${who(n, e.surprised)}` : 'Nobody is surprised'),

@@ -58,6 +58,7 @@ export const lfgCommandSchemas = [
     modifier: modifier.optional(),
     faces: faces.optional(),
   }),
+  z.strictObject({ type: z.literal('lfg-intercept'), combatantId: id, faces: faces.optional() }),
   z.strictObject({ type: z.literal('lfg-finish-them'), modifier: modifier.optional(), faces: faces.optional() }),
   z.strictObject({ type: z.literal('lfg-propose-retreat') }),
   z.strictObject({

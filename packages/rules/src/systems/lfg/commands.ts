@@ -59,6 +59,11 @@ export type LfgCommand =
       readonly modifier?: number;
       readonly faces?: readonly number[];
     }
+  /**
+   * [LFG-34] GM: the combatant tries to intercept an enemy moving within Close range (its Initiative
+   * check, Dex for non-PCs; at disadvantage before its first turn). `faces`: physical dice.
+   */
+  | { readonly type: 'lfg-intercept'; readonly combatantId: CombatantId; readonly faces?: readonly number[] }
   /** [LFG-24] GM: the party's group Luck check to slay or capture fleeing foes. */
   | { readonly type: 'lfg-finish-them'; readonly modifier?: number; readonly faces?: readonly number[] }
   /** [LFG-26] A player (or the GM): the whole party wishes to flee, at the start of a round. */

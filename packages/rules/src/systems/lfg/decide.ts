@@ -8,6 +8,7 @@ import type { EncounterState } from '../../core/model.js';
 import type { Decision, InitiativeSystem } from '../../core/system.js';
 import { blockingSentence } from './decisions.js';
 import { spend } from './economy.js';
+import { intercept } from './intercept.js';
 import { breakMorale, callMorale, dismissMorale, finishThemCheck, rally } from './morale-flow.js';
 import { answerRetreat, permitFlight, proposeRetreat } from './retreat-flow.js';
 import { orderWithoutCheck, rollPartyCheck, startCombat } from './rounds.js';
@@ -63,6 +64,8 @@ export function decideLfg(system: InitiativeSystem, state: EncounterState, comma
       return gmOnly(actor, 'break morale') ?? breakMorale(ctx, command.combatantIds, command.suggestionId);
     case 'lfg-spend':
       return spend(ctx, command.combatantId, command.spend);
+    case 'lfg-intercept':
+      return gmOnly(actor, 'call an intercept') ?? intercept(ctx, command);
     case 'lfg-rally':
       return gmOnly(actor, 'allow a rally') ?? rally(ctx, command);
     case 'lfg-finish-them':

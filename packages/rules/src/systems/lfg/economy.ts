@@ -21,8 +21,10 @@ export const economyOn = (state: EncounterState): boolean => state.options['acti
 /** [LFG-33] What `id` has used this turn (nothing when it is not the turn it was spent in). */
 export function turnUse(state: EncounterState, id: CombatantId): TurnUse {
   const slotId = state.turn?.slotId;
-  const entry = lfgExt(state).spent.find((s) => s.combatantId === id && s.slotId === slotId);
-  return entry ?? FRESH;
+  const entry = lfgExt(state).spent.find((s) => s.combatantId === id && s.slotId === slotId) ?? FRESH;
+  // [LFG-34] An intercept earlier this round used the move of the interceptor's turn.
+  const intercepted = lfgExt(state).moves.some((m) => m.combatantId === id && m.round === state.round && m.intercept);
+  return intercepted && !entry.move ? { ...entry, move: true } : entry;
 }
 
 /**

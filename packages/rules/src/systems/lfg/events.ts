@@ -1,7 +1,7 @@
 // lfg's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook
 // (evolve.ts). Events that roll carry every face and the generator after them (`serverDice`).
 import type { CombatantId, DieFace, InitiativeRoll, RngState, SlotId, TurnSlot, UnitRef } from '../../core/model.js';
-import type { CalledMorale, MoraleSuggestion, MoraleVerdict, NamedCheck, RallyOutcome, ReadyOutcome } from './state.js';
+import type { CalledMorale, InterceptOutcome, MoraleSuggestion, MoraleVerdict, NamedCheck, RallyOutcome, ReadyOutcome } from './state.js';
 import type { SurpriseSide } from './types.js';
 
 /** Dice a system event rolled: server faces are re-checked by `verifyDice`, physical ones leave the generator alone. */
@@ -60,6 +60,8 @@ export type LfgEvent =
       readonly move: boolean;
     }
   | ({ readonly type: 'lfg-rally-rolled'; readonly outcome: RallyOutcome } & LfgDice)
+  /** [LFG-34] The interceptor's check; its move is used whatever the outcome. */
+  | ({ readonly type: 'lfg-intercepted'; readonly outcome: InterceptOutcome } & LfgDice)
   | { readonly type: 'lfg-retreat-proposed'; readonly round: number }
   | { readonly type: 'lfg-retreat-declined' }
   /** The group Luck check; on success `fled` is the whole party. */

@@ -98,7 +98,13 @@ function apply(state: EncounterState, event: LfgEvent): EncounterState {
     case 'lfg-turn-spent': {
       const { combatantId, slotId, action, move } = event;
       const kept = ext.spent.filter((e) => e.slotId === slotId && e.combatantId !== combatantId);
-      return withExt(state, { spent: [...kept, { combatantId, slotId, action, move }] });
+      const moves = move ? [...ext.moves.filter((m) => m.round === state.round), { combatantId, round: state.round, intercept: false }] : ext.moves;
+      return withExt(state, { spent: [...kept, { combatantId, slotId, action, move }], moves });
+    }
+    case 'lfg-intercepted': {
+      const { combatantId } = event.outcome;
+      const moves = [...ext.moves.filter((m) => m.round === state.round), { combatantId, round: state.round, intercept: true }];
+      return { ...withExt(state, { moves, lastIntercept: event.outcome }), dice: { ...state.dice, rng: event.rng } };
     }
     case 'lfg-rally-rolled':
       return {

@@ -96,6 +96,7 @@ export function projectLfg(state: EncounterState, audience: Audience): LfgViewEx
         ? { ...ext.lastRally, combatantIds: seeAll(ext.lastRally.combatantIds) }
         : null,
     lastFinish: ext.lastFinish ? { ...ext.lastFinish, rolls: seeChecks(ext.lastFinish.rolls) } : null,
+    lastIntercept: ext.lastIntercept && visible.has(ext.lastIntercept.combatantId) ? ext.lastIntercept : null,
     turnLeft: economyOn(state)
       ? (state.phase === 'active' ? (state.turn?.actorIds ?? []) : []).filter((id) => visible.has(id)).map((id) => {
           const used = turnUse(state, id);

@@ -70,6 +70,23 @@ export interface ReadyOutcome {
   readonly rolls: readonly CheckResult[];
 }
 
+/** [LFG-34] How the last intercept went: `intercepted` when the check succeeded. */
+export interface InterceptOutcome {
+  readonly combatantId: CombatantId;
+  readonly round: number;
+  /** Initiative for PCs, Dex for everyone else. */
+  readonly stat: 'initiative' | 'dex';
+  readonly check: CheckResult;
+  readonly intercepted: boolean;
+}
+
+/** [LFG-34] A move made this round, on the mover's own turn or by an intercept. */
+export interface RoundMove {
+  readonly combatantId: CombatantId;
+  readonly round: number;
+  readonly intercept: boolean;
+}
+
 /** [LFG-25] How the last rally went. */
 export interface RallyOutcome {
   readonly rallierId: CombatantId;
@@ -122,6 +139,9 @@ export interface LfgExt {
   readonly lastFinish: FinishOutcome | null;
   /** [LFG-33] What each combatant used of the turn it was spent in (entries of earlier turns are dropped). */
   readonly spent: readonly SpentEntry[];
+  /** [LFG-34] Who moved this round (entries of earlier rounds are dropped). */
+  readonly moves: readonly RoundMove[];
+  readonly lastIntercept: InterceptOutcome | null;
 }
 
 /** [LFG-33] */
@@ -155,6 +175,8 @@ export const initialLfgExt = (): LfgExt => ({
   lastRally: null,
   lastFinish: null,
   spent: [],
+  moves: [],
+  lastIntercept: null,
 });
 
 /** The lfg slice of the state (a fresh one if the encounter belongs to another system: a bug, never seen). */

@@ -7,6 +7,6 @@ describe('lfg stats', () => {
     for (const def of LFG_STAT_DEFS) expect(def.min <= def.default && def.default <= def.max).toBe(true);
     const rank = LFG_STAT_DEFS.find((d) => d.key === LFG_STATS.rank);
     expect(rank && [rank.min, rank.max].map(rankFromStat)).toEqual(['normal', 'boss']);
-    expect(LFG_STAT_DEFS.map((d) => d.key)).toEqual(['initiative', 'will', 'luck', 'cha', 'rank', 'leader']);
+    expect(LFG_STAT_DEFS.map((d) => d.key)).toEqual(['initiative', 'will', 'luck', 'cha', 'dex', 'rank', 'leader']);
   });
 });

@@ -15,6 +15,8 @@ export const LFG_STATS = {
   luck: 'luck',
   /** [LFG-25] The rallying PC's Cha; a Leadership bonus goes into the GM's modifier. */
   cha: 'cha',
+  /** [LFG-34] Monsters' (and every non-PC's) intercept check. */
+  dex: 'dex',
   /** [LFG-10] 0 normal, 1 heavy, 2 boss. */
   rank: RANK_STAT,
   /** [LFG-20] 1 when the combatant leads its group. */
@@ -26,6 +28,7 @@ export const LFG_STAT_DEFS: readonly StatDef[] = [
   { key: LFG_STATS.will, label: 'Will', min: 1, max: MAX_SCORE, default: 10 },
   { key: LFG_STATS.luck, label: 'Luck', min: 1, max: MAX_SCORE, default: 10 },
   { key: LFG_STATS.cha, label: 'Charisma', min: 1, max: MAX_SCORE, default: 10 },
+  { key: LFG_STATS.dex, label: 'Dex', min: 1, max: MAX_SCORE, default: 10 },
   { key: LFG_STATS.rank, label: 'Rank (0 normal, 1 heavy, 2 boss)', min: 0, max: 2, default: 0 },
   { key: LFG_STATS.leader, label: 'Leader (1 yes)', min: 0, max: 1, default: 0 },
 ];

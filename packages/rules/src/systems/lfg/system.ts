@@ -62,6 +62,7 @@ export const lfg: InitiativeSystem = {
         return event.roll.source === 'server' ? { dice: event.roll.dice, rng: event.rng } : undefined;
       case 'lfg-morale-rolled':
       case 'lfg-rally-rolled':
+      case 'lfg-intercepted':
       case 'lfg-retreat-rolled':
       case 'lfg-ready-resolved':
       case 'lfg-finish-rolled':

@@ -3,7 +3,7 @@
 // called-but-unrolled morale checks or suggestions.
 import type { CheckOutcome, CombatantId, SlotId, UnitRef } from '../../core/model.js';
 import { type LfgDecision } from './decisions.js';
-import type { CalledMorale, FinishOutcome, MoraleVerdict, PartyCheck, RallyOutcome, ReadyOutcome, RetreatState } from './state.js';
+import type { CalledMorale, FinishOutcome, InterceptOutcome, MoraleVerdict, PartyCheck, RallyOutcome, ReadyOutcome, RetreatState } from './state.js';
 import type { Band, EnemyRank, SurpriseSide } from './types.js';
 
 export interface LfgViewExt {
@@ -48,6 +48,8 @@ export interface LfgViewExt {
   readonly lastReady: ReadyOutcome | null;
   readonly lastRally: RallyOutcome | null;
   readonly lastFinish: FinishOutcome | null;
+  /** [LFG-34] The latest intercept (null when its interceptor is hidden). */
+  readonly lastIntercept: InterceptOutcome | null;
   /** [LFG-33] Whether each visible combatant of the current turn still has its action and its move (a second move spends the action); null when the table does not track it. */
   readonly turnLeft: readonly { readonly combatantId: CombatantId; readonly action: boolean; readonly move: boolean }[] | null;
 }

@@ -11,5 +11,6 @@ export const LFG_VIOLATIONS = {
   'lfg-no-morale-subject': 'None of those combatants checks morale.',
   'lfg-cannot-rally': 'Those allies cannot be rallied.',
   'lfg-unknown-suggestion': 'There is no such morale suggestion.',
+  'lfg-cannot-intercept': 'That character cannot intercept now.',
   'lfg-nothing-left': 'Nothing of that is left this turn.',
 } as const;
