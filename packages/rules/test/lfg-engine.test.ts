@@ -416,8 +416,11 @@ describe('lfg: one action and one move (LFG-33)', () => {
 
 describe('lfg: intercept (LFG-34)', () => {
   const intercept = (combatantId: string, faces?: number[]) => ({ type: 'lfg-intercept', combatantId, ...(faces ? { faces } : {}) }) as const;
-  const moveLeft = (t: Table) =>
-    (project(t.state, { role: 'gm' }).ext as { turnLeft: { combatantId: string; move: boolean }[] }).turnLeft.map((l) => l.move);
+  const moveLeft = (t: Table) => {
+    const ext = project(t.state, { role: 'gm' }).ext;
+    if (ext?.system !== 'lfg') throw new Error('not an lfg view');
+    return (ext.turnLeft ?? []).map((l) => l.move);
+  };
 
   it('[LFG-34] the GM calls it: the PC\'s Initiative check at disadvantage before its first turn; the move is used either way', () => {
     const t = fighting([9]); // the Ogre's turn; Ana (Initiative 12) has not acted yet
