@@ -10,3 +10,4 @@ export * from './transfer.js';
 export * from './log.js';
 export * from './socket.js';
 export * from './text.js';
+export * from './creature.js';
