@@ -11,6 +11,9 @@ import { joinRoutes } from './http/join-routes.js';
 import { logRoutes } from './http/log-routes.js';
 import { routeSchemas } from './http/route-schema.js';
 import { staticWeb } from './http/static-web.js';
+import { carryOverRoutes } from './library/carry-over-routes.js';
+import { libraryPlugin } from './library/library-plugin.js';
+import { libraryRoutes } from './library/library-routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
@@ -18,6 +21,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { storePlugin } from './plugins/store.js';
 import { socketGateway } from './realtime/socket-gateway.js';
+import { socketSeatOffers } from './realtime/seat-offers.js';
 
 /** HTTP bodies are as small as socket messages: names and codes, never uploads. */
 const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
@@ -53,6 +57,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(lifecyclePlugin);
   await app.register(databasePlugin, { database: config.database });
   await app.register(storePlugin);
+  await app.register(libraryPlugin);
   await app.register(realtimePlugin, { cluster: config.cluster });
   await app.register(encountersPlugin);
   await app.register(metricsPlugin);
@@ -67,6 +72,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(gmRoutes, { listen: { host: config.host, port: config.port }, publicUrl: config.publicUrl });
   await app.register(logRoutes);
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
+  await app.register(libraryRoutes, { notifier: socketSeatOffers(app.realtime.io) });
+  await app.register(carryOverRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

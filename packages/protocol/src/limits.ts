@@ -21,3 +21,13 @@ export const MAX_LISTED_ENCOUNTERS = 100;
 export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 /** Events in one imported log: a long campaign night is a few thousand. */
 export const MAX_IMPORT_EVENTS = 20_000;
+/** Parties one GM library keeps (a GM runs a few campaigns, each with a party or two). */
+export const MAX_PARTIES = 50;
+/** Player characters in one party (a big table is eight; room for guests and sidekicks). */
+export const MAX_PARTY_MEMBERS = 20;
+/** Monsters one GM library's bestiary keeps, all systems together (a whole imported monster book fits). */
+export const MAX_BESTIARY_ENTRIES = 2_000;
+/** Creatures added in one request (the import dialog sends a parsed file at once); bodies up to MAX_IMPORT_BYTES. */
+export const MAX_CREATURES_PER_ADD = 500;
+/** Different bestiary entries chosen for one new encounter (each with its own count up to MAX_GROUP_SIZE). */
+export const MAX_ENCOUNTER_MONSTERS = 30;

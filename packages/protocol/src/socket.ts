@@ -3,6 +3,7 @@ import { text } from './text.js';
 import type { CommandAck, SyncAck, VersionedView } from './acks.js';
 import type { CommandEnvelope } from './commands.js';
 import type { ErrorBody } from './errors.js';
+import type { SeatOffer } from './library.js';
 import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './limits.js';
 import type { ViewPatch } from './view-patch.js';
 
@@ -52,6 +53,11 @@ export interface ServerToClientEvents {
   removed: (reason: ErrorBody) => void;
   /** GM only: every seat and whether it is connected; on the GM's connect and whenever a seat connects or disconnects. */
   presence: (presence: Presence) => void;
+  /**
+   * Player only: the GM started the party's next encounter, and this seat's PC is in it. Claim it with
+   * POST /api/join/carry-over and this seat's token (the offer itself opens nothing).
+   */
+  'seat-offer': (offer: SeatOffer) => void;
 }
 
 export interface ClientToServerEvents {

@@ -43,9 +43,11 @@ export class EncounterAccess {
 
   /**
    * Binds a new seat to a visible PC. The PC is checked against the room's current state; the store's
-   * unique (encounter, combatant) settles races between phones and between nodes.
+   * unique (encounter, combatant) settles races between phones and between nodes. `seatToken` is given
+   * only by a carry-over from a party's previous encounter (library/carry-over.ts): derived from the old
+   * seat's token, so a retried claim finds the same seat.
    */
-  async takeSeat(encounterId: string, combatantId: string): Promise<TakeSeatResult> {
+  async takeSeat(encounterId: string, combatantId: string, seatToken: string = newToken()): Promise<TakeSeatResult> {
     const room = await this.encounters.open(encounterId);
     const combatant = await room?.read(({ state }) => state.combatants.find((c) => c.id === combatantId));
     // Hidden combatants answer exactly like missing ones: the join page must not reveal them.
@@ -55,7 +57,6 @@ export class EncounterAccess {
     if (combatant.side !== 'pc') {
       return { ok: false, code: 'invalid-command', message: `${combatant.name} is not a player character; only PCs can be taken as seats.` };
     }
-    const seatToken = newToken();
     const seat = { id: newId(), encounterId, combatantId, tokenHash: sha256Hex(seatToken) };
     if (!(await this.store.takeSeat(seat))) {
       return { ok: false, code: 'seat-taken', message: `Someone else has already taken ${combatant.name}.` };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, httpStatusOf, PROTOCOL_VERSION } from '@roundkeeper/protocol';
+import { LIBRARY_TOKEN_SCHEME } from '../library/library-auth.js';
 import { GM_TOKEN_SCHEME } from './gm-auth.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -90,7 +91,10 @@ export class ApiDocs {
         description: 'HTTP part of the Roundkeeper protocol. Realtime play is over Socket.IO: see docs/protocol.md.',
       },
       components: {
-        securitySchemes: { [GM_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: 'The GM token of the encounter.' } },
+        securitySchemes: {
+          [GM_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: 'The GM token of the encounter.' },
+          [LIBRARY_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: "The token of the GM's library (parties and bestiary)." },
+        },
       },
       paths,
     };
