@@ -5,6 +5,7 @@ import type {
   CommandEnvelope,
   ErrorBody,
   Presence,
+  SeatOffer,
   ServerToClientEvents,
   SocketAuth,
   VersionedView,
@@ -54,6 +55,8 @@ export interface ConnectionState {
   readonly pending: number;
   /** GM only: the latest seat presence the server sent; null until one arrives (never for other roles). */
   readonly presence: Presence | null;
+  /** Player only: the seat waiting in the party's next encounter, from the last `seat-offer` (null until one). */
+  readonly seatOffer: SeatOffer | null;
 }
 
 export interface ConnectOptions {
@@ -83,7 +86,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export class EncounterConnection {
   #socket: ClientSocket | null = null;
-  #state: ConnectionState = { status: 'connecting', refusal: null, view: null, pending: 0, presence: null };
+  #state: ConnectionState = { status: 'connecting', refusal: null, view: null, pending: 0, presence: null, seatOffer: null };
   readonly #listeners = new Set<ConnectionListener>();
   /** Insertion order is the order the user issued the commands; it is kept when re-sending. */
   readonly #outbox = new Map<string, OutboxEntry>();
@@ -116,6 +119,7 @@ export class EncounterConnection {
     socket.on('view', (message) => this.#applyView(message));
     socket.on('view-patch', (patch) => this.#applyPatch(patch));
     socket.on('presence', (presence) => this.#update({ presence }));
+    socket.on('seat-offer', (seatOffer) => this.#update({ seatOffer }));
     // The GM removed this seat (or replaced the overlay link): final, the server closes the socket next.
     socket.on('removed', (reason) => this.#refuse(reason));
     socket.on('disconnect', (reason) => {

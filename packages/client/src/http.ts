@@ -43,7 +43,7 @@ export interface HttpOptions {
   readonly baseUrl?: string;
 }
 
-async function postJson<T>(path: string, body: unknown, options: HttpOptions): Promise<T> {
+export async function postJson<T>(path: string, body: unknown, options: HttpOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${options.baseUrl ?? ''}${path}`, {
@@ -79,8 +79,8 @@ export const takeSeat = (body: TakeSeatRequest, options: HttpOptions = {}) =>
 /** A player whose character is taken asks the GM to free it (no seat, no token: the join code). */
 export const requestSeat = (body: SeatRequest, options: HttpOptions = {}) => postJson<null>('/api/join/request', body, options);
 
-/** A GM route about one encounter, authorised by its GM token; null for a 204. */
-async function gmRequest<T>(method: string, path: string, gmToken: string, body: unknown, options: HttpOptions): Promise<T> {
+/** A GM route authorised by a bearer token (an encounter's GM token, a library token); null for a 204. */
+export async function gmRequest<T>(method: string, path: string, gmToken: string, body: unknown, options: HttpOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${options.baseUrl ?? ''}${path}`, {

@@ -5,3 +5,4 @@ export { ApiError, createEncounter, gmJoin, lookupJoin, requestSeat, retryAfterS
 export type { ApiErrorCode, HttpOptions } from './http.js';
 export { newCommandId } from './command-id.js';
 export { PROTOCOL_VERSION, JOIN_CODE_LENGTH } from './wire-constants.js';
+export { carryOver, libraryApi } from './library.js';

@@ -1,5 +1,5 @@
 import { EncounterConnection, type ConnectionStatus, type Refusal } from '@roundkeeper/client';
-import type { Presence, VersionedView } from '@roundkeeper/protocol';
+import type { Presence, SeatOffer, VersionedView } from '@roundkeeper/protocol';
 import type { Command, EncounterView } from '@roundkeeper/rules';
 import { unitsOf, type Unit } from './units.js';
 
@@ -11,6 +11,7 @@ export class LiveEncounter {
   #versioned = $state.raw<VersionedView | null>(null);
   #pending = $state(0);
   #presence = $state.raw<Presence | null>(null);
+  #seatOffer = $state.raw<SeatOffer | null>(null);
   #lastError = $state<string | null>(null);
 
   readonly view: EncounterView | null = $derived(this.#versioned?.view ?? null);
@@ -23,6 +24,7 @@ export class LiveEncounter {
       this.#refusal = state.refusal;
       this.#pending = state.pending;
       this.#presence = state.presence;
+      this.#seatOffer = state.seatOffer;
       if (state.view !== this.#versioned) {
         this.#versioned = state.view;
         if (state.view) onView?.(state.view);
@@ -46,6 +48,10 @@ export class LiveEncounter {
   /** GM only: which seats are connected (null until the server said). */
   get presence() {
     return this.#presence;
+  }
+  /** Player only: the seat waiting in the party's next encounter, as the server last offered it. */
+  get seatOffer() {
+    return this.#seatOffer;
   }
   /** The readable message of the last refused command, until the next accepted one or a dismissal. */
   get lastError() {
