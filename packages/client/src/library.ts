@@ -19,7 +19,7 @@ const entry = (entryId: string) => `/api/library/bestiary/${encodeURIComponent(e
 
 /** The GM's library (parties and bestiary), authorised by its library token. */
 export const libraryApi = {
-  create: (options: HttpOptions = {}) => postJson<LibraryTokenResponse>('/api/library', undefined, options),
+  create: (options: HttpOptions = {}) => postJson<LibraryTokenResponse>('/api/library', {}, options),
   parties: (token: string, options: HttpOptions = {}) => gmRequest<ListPartiesResponse>('GET', '/api/library/parties', token, undefined, options),
   createParty: (token: string, body: { name: string; system: SystemId; members?: Creature[] }, options: HttpOptions = {}) =>
     gmRequest<Party>('POST', '/api/library/parties', token, body, options),
