@@ -1,23 +1,10 @@
 // Health in DC20, UESRPG, Low Fantasy Gaming and FFG/Genesys combat, in real Chromium: each system's
 // own states and what happens at 0 (health.test.ts has D&D 5e, the overlay's choices and the minion
 // pool in setup). Combat is reached from Node (GmScript) so each test starts at its point.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { GmScript } from './support/gm-script.js';
+import { serverAndBrowser } from './support/suite.js';
 import { byId, entry, HealthTables, numbersOf, row, slot, stateOf } from './support/health-table.js';
-import { freePort, ServerProcess } from './support/server.js';
-
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-const tables = new HealthTables(() => browser!, () => server.baseUrl);
 
 /** [DC20-13] Only PCs roll, against the Encounter DC; the turns alternate from there. */
 async function dc20Combat(script: GmScript): Promise<void> {
@@ -40,22 +27,11 @@ async function lfgCombat(script: GmScript, roller: string): Promise<void> {
 }
 
 describe('health in each system’s combat', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-health-systems-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-health-systems.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
+  const suite = serverAndBrowser('health-systems');
+  const tables = new HealthTables(suite.browser, () => suite.server().baseUrl);
 
   afterEach(async () => {
     expect(await tables.close()).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it("[DC20-41] [DC20-42] [DC20-43] Bloodied, Well-Bloodied and down for an enemy; a PC on Death's Door keeps acting and is healed back", async () => {

@@ -4,27 +4,13 @@
 // back, a Genesys minion group loses members as its shared wound pool fills (wounds and strain), and a
 // Genesys PC catches their breath on the phone once the encounter has ended.
 // Each test makes its own encounter.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { NewCombatant, SystemId } from '../packages/rules/src/index.js';
-import { launchChromium, STREAM } from './support/browser.js';
+import { STREAM } from './support/browser.js';
 import { contrastFailures, describeFailure } from './support/contrast.js';
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 import { byId, entry, HealthTables, numbersOf, row, slot } from './support/health-table.js';
-import { freePort, ServerProcess } from './support/server.js';
-
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-const tables = new HealthTables(() => browser!, () => server.baseUrl);
-const open = tables.open.bind(tables);
-const table = (system: SystemId, combatants: readonly NewCombatant[], seated: string, start: boolean) =>
-  tables.table(system, combatants, seated, start ? (script) => script.startCombat() : undefined);
 
 const DND5E_TABLE: readonly NewCombatant[] = [
   { name: 'Aria', side: 'pc', stats: { dex: 16 }, health: { max: 20 } },
@@ -34,22 +20,14 @@ const DND5E_TABLE: readonly NewCombatant[] = [
 ];
 
 describe('health on every screen', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-health-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-health.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
+  const suite = serverAndBrowser('health');
+  const tables = new HealthTables(suite.browser, () => suite.server().baseUrl);
+  const open = tables.open.bind(tables);
+  const table = (system: SystemId, combatants: readonly NewCombatant[], seated: string, start: boolean) =>
+    tables.table(system, combatants, seated, start ? (script) => script.startCombat() : undefined);
 
   afterEach(async () => {
     expect(await tables.close()).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('[ENG-29] a monster brought to 0 from the console leaves the order on the console, the phone and the overlay', async () => {
@@ -138,7 +116,7 @@ describe('health on every screen', () => {
     await expect.poll(() => byId(t.phone, 'my-health').getByTestId('health-numbers').textContent()).toBe('4/20 HP');
     // WCAG AA for the health text on every page, the overlay in both themes over scenes from black to white.
     await byId(t.phone, 'my-health-amount').fill('3');
-    const light = await open(STREAM, `${server.baseUrl}/overlay?theme=light#e=${t.script.created.encounterId}&t=${t.script.created.spectatorToken}`);
+    const light = await open(STREAM, `${suite.server().baseUrl}/overlay?theme=light#e=${t.script.created.encounterId}&t=${t.script.created.spectatorToken}`);
     await slot(light.page, 'Aria').getByTestId('health').waitFor();
     for (const [label, page, transparentPage] of [
       ['phone', t.phone, false],
