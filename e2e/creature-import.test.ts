@@ -93,8 +93,8 @@ describe('importing creatures from a file', () => {
     expect(await byId(gm, 'import-format').inputValue()).toBe('improved-initiative');
     await byId(gm, 'import-confirm').click();
     const view = await script.waitFor((v) => v.combatants.length === 3);
-    const maxOf = (health: (typeof view.combatants)[number]['health']) => (health?.shown === 'numbers' ? health.health.max : null);
-    expect(view.combatants.map((c) => [c.name, c.side, c.stats['dex'], maxOf(c.health)])).toEqual([
+    const maxOf = (health: (typeof view.combatants)[number]['health']) => (health?.shown === 'numbers' && health.health.kind === 'hit-points' ? health.health.max : null);
+    expect(view.combatants.map((c) => [c.name, c.side, c.stats?.['dex'], maxOf(c.health)])).toEqual([
       ['Goblin', 'enemy', 14, 7],
       ['Bugbear', 'enemy', 14, 27],
       ['Aria', 'pc', 17, 24],
