@@ -11,3 +11,4 @@ export * from './log.js';
 export * from './socket.js';
 export * from './text.js';
 export * from './creature.js';
+export * from './creature-file.js';

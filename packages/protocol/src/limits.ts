@@ -21,3 +21,7 @@ export const MAX_LISTED_ENCOUNTERS = 100;
 export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 /** Events in one imported log: a long campaign night is a few thousand. */
 export const MAX_IMPORT_EVENTS = 20_000;
+/** A creature file (a bestiary, a library export, a CSV) may be this many characters: as an encounter file. */
+export const MAX_CREATURE_FILE_LENGTH = MAX_IMPORT_BYTES;
+/** Creatures one file may hold: a whole published bestiary is a few hundred. */
+export const MAX_CREATURE_FILE_ENTRIES = 1000;
