@@ -23,7 +23,7 @@ const scripts: GmScript[] = [];
 async function fightInRound(system: 'dnd5e' | 'genesys', round: number): Promise<GmScript> {
   const script = await GmScript.create(server.baseUrl, `Time in ${system}`, system);
   scripts.push(script);
-  const stats = system === 'dnd5e' ? { dex: 14 } : {};
+  const stats: Record<string, number> = system === 'dnd5e' ? { dex: 14 } : {};
   await script.add({ name: 'Aria', side: 'pc', stats }, { name: 'Goblin', side: 'enemy', stats });
   await script.startCombat();
   while (script.view.round < round) await script.endTurns(1);

@@ -4,71 +4,13 @@
 // back, a Genesys minion group loses members as its shared wound pool fills (wounds and strain), and a
 // Genesys PC catches their breath on the phone once the encounter has ended.
 // Each test makes its own encounter.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { systemCatalogue } from '../packages/rules/src/catalogue.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { NewCombatant, SystemId } from '../packages/rules/src/index.js';
-import { launchChromium, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { STREAM } from './support/browser.js';
 import { contrastFailures, describeFailure } from './support/contrast.js';
-import { GmScript } from './support/gm-script.js';
-import { freePort, ServerProcess } from './support/server.js';
-
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-const opened: WatchedPage[] = [];
-const scripts: GmScript[] = [];
-
-const byId = (page: Page, id: string) => page.getByTestId(id);
-const row = (page: Page, name: string) => page.locator(`[data-testid="roster-row"][data-name="${name}"]`);
-const slot = (page: Page, label: string) => page.locator(`[data-testid="order-slot"][data-label="${label}"]`);
-
-async function open(options: Parameters<typeof openPage>[1], url: string, storage?: { key: string; value: unknown }): Promise<WatchedPage> {
-  const watched = await openPage(browser!, options);
-  if (storage) await watched.page.addInitScript(([k, v]) => localStorage.setItem(k, v), [storage.key, JSON.stringify([storage.value])] as const);
-  await watched.page.goto(url);
-  opened.push(watched);
-  return watched;
-}
-
-const stats = (system: SystemId) => Object.fromEntries(systemCatalogue().find((s) => s.id === system)!.statDefs.map((d) => [d.key, d.default]));
-
-interface HealthTable {
-  readonly script: GmScript;
-  readonly gm: Page;
-  readonly phone: Page;
-  readonly overlay: Page;
-}
-
-/** An encounter made by a Node GM, `seated` taking a phone, the console and the overlay open; combat started when asked. */
-async function table(system: SystemId, combatants: readonly NewCombatant[], seated: string, start: boolean): Promise<HealthTable> {
-  const script = await GmScript.create(server.baseUrl, `Health ${system}`, system);
-  scripts.push(script);
-  await script.add(...combatants.map((c) => ({ ...c, stats: { ...stats(system), ...c.stats } })));
-  const seat = await script.seat(seated);
-  if (start) await script.startCombat();
-  const { encounterId, gmToken, spectatorToken } = script.created;
-  const gm = await open(LAPTOP, `${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
-  const phone = await open(PHONE, `${server.baseUrl}/play#e=${encounterId}`, { key: 'roundkeeper.play.seats', value: seat });
-  const overlay = await open(STREAM, `${server.baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`);
-  await row(gm.page, seated).waitFor();
-  await byId(phone.page, 'my-health').waitFor();
-  return { script, gm: gm.page, phone: phone.page, overlay: overlay.page };
-}
-
-/** Types a quick entry on a roster row and presses Enter. */
-async function entry(gm: Page, name: string, text: string): Promise<void> {
-  await row(gm, name).getByTestId('health-entry').fill(text);
-  await row(gm, name).getByTestId('health-entry').press('Enter');
-}
-
-const numbersOf = (page: Page, name: string) => row(page, name).getByTestId('health-numbers');
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
+import { byId, entry, HealthTables, numbersOf, row, slot } from './support/health-table.js';
 
 const DND5E_TABLE: readonly NewCombatant[] = [
   { name: 'Aria', side: 'pc', stats: { dex: 16 }, health: { max: 20 } },
@@ -78,25 +20,14 @@ const DND5E_TABLE: readonly NewCombatant[] = [
 ];
 
 describe('health on every screen', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-health-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-health.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
+  const suite = serverAndBrowser('health');
+  const tables = new HealthTables(suite.browser, () => suite.server().baseUrl);
+  const open = tables.open.bind(tables);
+  const table = (system: SystemId, combatants: readonly NewCombatant[], seated: string, start: boolean) =>
+    tables.table(system, combatants, seated, start ? (script) => script.startCombat() : undefined);
 
   afterEach(async () => {
-    const errors = opened.flatMap((p) => p.errors);
-    await Promise.all(opened.splice(0).map((p) => p.page.context().close()));
-    for (const s of scripts.splice(0)) s.close();
-    expect(errors).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    expect(await tables.close()).toEqual([]);
   });
 
   it('[ENG-29] a monster brought to 0 from the console leaves the order on the console, the phone and the overlay', async () => {
@@ -148,7 +79,7 @@ describe('health on every screen', () => {
     expect(await slot(t.phone, 'Bugbear').getByTestId('health-numbers').count()).toBe(0);
     await expect.poll(() => numbersOf(t.gm, 'Bugbear').textContent()).toBe('7/27 HP');
     // No frame to the overlay carries the Bugbear's numbers.
-    const overlayFrames = opened[2]!.frames.join('\n');
+    const overlayFrames = tables.opened[2]!.frames.join('\n');
     expect(overlayFrames).not.toContain('"max":27');
     // The GM shows nothing of the party mid-combat: the party's health leaves the overlay.
     await t.gm.getByText('Health: who sees what').click();
@@ -185,7 +116,7 @@ describe('health on every screen', () => {
     await expect.poll(() => byId(t.phone, 'my-health').getByTestId('health-numbers').textContent()).toBe('4/20 HP');
     // WCAG AA for the health text on every page, the overlay in both themes over scenes from black to white.
     await byId(t.phone, 'my-health-amount').fill('3');
-    const light = await open(STREAM, `${server.baseUrl}/overlay?theme=light#e=${t.script.created.encounterId}&t=${t.script.created.spectatorToken}`);
+    const light = await open(STREAM, `${suite.server().baseUrl}/overlay?theme=light#e=${t.script.created.encounterId}&t=${t.script.created.spectatorToken}`);
     await slot(light.page, 'Aria').getByTestId('health').waitFor();
     for (const [label, page, transparentPage] of [
       ['phone', t.phone, false],

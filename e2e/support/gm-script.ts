@@ -116,9 +116,10 @@ export class GmScript {
     if (this.version < ack.version) await this.waitFor(() => this.version >= ack.version);
   }
 
-  /** Opens initiative, rolls for everyone, settles ties in the order given and starts round 1. */
-  async startCombat(): Promise<void> {
+  /** Opens initiative, (`beforeRolls`, e.g. a system's surprise) rolls for everyone, settles ties in the order given and starts round 1. */
+  async startCombat(beforeRolls?: () => Promise<void>): Promise<void> {
     await this.send({ type: 'begin-initiative' });
+    await beforeRolls?.();
     for (const c of this.view.combatants.filter((x) => x.side === 'pc')) {
       await this.send({ type: 'roll-initiative', unit: { kind: 'combatant', id: c.id } });
     }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { MAX_MESSAGE_BYTES, type ErrorBody } from '@roundkeeper/protocol';
 import type { AppConfig, TrustProxy } from './config.js';
 import { apiDocsPlugin } from './http/api-docs.js';
+import { creatureFileRoutes } from './http/creature-file-routes.js';
 import { encounterRoutes } from './http/encounter-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { gmAuth } from './http/gm-auth.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
   await app.register(libraryRoutes, { notifier: socketSeatOffers(app.realtime.io) });
   await app.register(carryOverRoutes);
+  await app.register(creatureFileRoutes, { rateLimit: config.creatureFileRateLimit });
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -41,6 +41,8 @@ export interface AppConfig {
   readonly publicUrl?: string;
   /** Join attempts per IP; the join routes' default when absent (tests lower or raise it). */
   readonly joinRateLimit?: RateLimit;
+  /** Creature files read per IP; the route's default when absent (tests lower it). */
+  readonly creatureFileRateLimit?: RateLimit;
 }
 
 /** A hop count (how many proxies stand in front), or the proxies' addresses and CIDR ranges. */

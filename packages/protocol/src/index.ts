@@ -12,3 +12,4 @@ export * from './socket.js';
 export * from './text.js';
 export * from './creature.js';
 export * from './library.js';
+export * from './creature-file.js';

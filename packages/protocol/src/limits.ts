@@ -31,3 +31,7 @@ export const MAX_BESTIARY_ENTRIES = 2_000;
 export const MAX_CREATURES_PER_ADD = 500;
 /** Different bestiary entries chosen for one new encounter (each with its own count up to MAX_GROUP_SIZE). */
 export const MAX_ENCOUNTER_MONSTERS = 30;
+/** A creature file (a bestiary, a library export, a CSV) may be this many characters: as an encounter file. */
+export const MAX_CREATURE_FILE_LENGTH = MAX_IMPORT_BYTES;
+/** Creatures one file may hold: a whole published bestiary is a few hundred. */
+export const MAX_CREATURE_FILE_ENTRIES = 1000;

@@ -11,7 +11,7 @@ export interface TestServer {
 }
 
 /** A real server on an ephemeral port. WEB_DIST points nowhere: API tests never need the web build. */
-export async function startServer(database: DatabaseConfig, options: { joinRateLimit?: RateLimit } = {}): Promise<TestServer> {
+export async function startServer(database: DatabaseConfig, options: { joinRateLimit?: RateLimit; creatureFileRateLimit?: RateLimit } = {}): Promise<TestServer> {
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
@@ -19,6 +19,7 @@ export async function startServer(database: DatabaseConfig, options: { joinRateL
     webDist: '/nonexistent/roundkeeper-web-dist',
     logLevel: 'silent',
     joinRateLimit: options.joinRateLimit,
+    creatureFileRateLimit: options.creatureFileRateLimit,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -68,6 +68,8 @@ export class LibraryState {
   renameParty = (partyId: string, name: string) => this.#run(() => libraryApi.renameParty(this.token, partyId, name));
   deleteParty = (partyId: string) => this.#run(() => libraryApi.deleteParty(this.token, partyId));
   addMember = (partyId: string, creature: Creature) => this.#run(() => libraryApi.addMembers(this.token, partyId, [creature]));
+  /** Many at once (an imported file): all are kept, or none. */
+  addMembers = (partyId: string, creatures: Creature[]) => this.#run(() => libraryApi.addMembers(this.token, partyId, creatures));
   updateMember = (partyId: string, memberId: string, creature: Creature) => this.#run(() => libraryApi.updateMember(this.token, partyId, memberId, creature));
   removeMember = (partyId: string, memberId: string) => this.#run(() => libraryApi.removeMember(this.token, partyId, memberId));
   /** Many at once (an imported file): all are kept, or none. */

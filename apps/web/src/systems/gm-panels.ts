@@ -1,18 +1,10 @@
-// The GM console's per-system panels (the player's are in player-panels.ts, to keep its bundle small).
-import type { SystemId } from '@roundkeeper/rules';
-import Dc20GmPanel from './dc20/Dc20GmPanel.svelte';
-import Dnd5eGmPanel from './dnd5e/Dnd5eGmPanel.svelte';
-import GenesysGmPanel from './genesys/GenesysGmPanel.svelte';
-import LfgGmPanel from './lfg/LfgGmPanel.svelte';
-import type { SystemPanel } from './types.js';
-import UesrpgGmPanel from './uesrpg/UesrpgGmPanel.svelte';
+// The GM console's per-system panels, loaded on demand like the player's (player-panels.ts).
+import { lazyPanels } from './lazy-panels.js';
 
-const PANELS: Readonly<Partial<Record<SystemId, SystemPanel>>> = {
-  dc20: Dc20GmPanel,
-  dnd5e: Dnd5eGmPanel,
-  genesys: GenesysGmPanel,
-  lfg: LfgGmPanel,
-  uesrpg: UesrpgGmPanel,
-};
-
-export const gmPanelOf = (id: SystemId): SystemPanel | undefined => PANELS[id];
+export const gmPanelOf = lazyPanels({
+  dc20: () => import('./dc20/Dc20GmPanel.svelte'),
+  dnd5e: () => import('./dnd5e/Dnd5eGmPanel.svelte'),
+  genesys: () => import('./genesys/GenesysGmPanel.svelte'),
+  lfg: () => import('./lfg/LfgGmPanel.svelte'),
+  uesrpg: () => import('./uesrpg/UesrpgGmPanel.svelte'),
+});

@@ -85,3 +85,12 @@ export function ogreDen(options: Readonly<Record<string, unknown>> = {}, seed = 
   t.do({ type: 'add-combatant', combatant: { name: 'Torchbearer', side: 'npc', stats: { will: 6 } } });
   return t;
 }
+
+/** The Ogre den in combat, round 1, after `faces` (physical) were entered by Ana for the party. */
+export function fighting(faces: number[], options: Record<string, unknown> = {}): Table {
+  const t = ogreDen(options);
+  t.do({ type: 'begin-initiative' });
+  t.do({ type: 'enter-initiative', unit: { kind: 'combatant', id: 'c1' }, faces }, player('c1'));
+  t.do({ type: 'start-combat' });
+  return t;
+}

@@ -1,0 +1,17 @@
+// One line per creature in the import preview, in the target system's words.
+import type { Creature } from '@roundkeeper/protocol';
+import { systemCatalogue, type CatalogueId } from '@roundkeeper/rules/catalogue';
+import { SIDE_LABELS } from '../units.js';
+
+/** "Goblin · Enemy · Dexterity 14 · max 7"; stats the file left out show the system's default. */
+export function describeCreature(creature: Creature, system: CatalogueId): string {
+  const summary = systemCatalogue().find((s) => s.id === system);
+  const parts = [creature.name, SIDE_LABELS[creature.side]];
+  for (const def of summary?.statDefs ?? []) parts.push(`${def.label} ${creature.stats[def.key] ?? def.default}`);
+  if (creature.health) {
+    const word = summary?.health.form.kind === 'wounds' ? 'wounds' : 'max HP';
+    parts.push(`${word} ${creature.health.max}${creature.health.strain === undefined ? '' : `, strain ${creature.health.strain}`}`);
+  }
+  if (creature.note) parts.push(`note: ${creature.note}`);
+  return parts.join(' · ');
+}
