@@ -15,6 +15,7 @@ import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { storePlugin } from './plugins/store.js';
 import { socketGateway } from './realtime/socket-gateway.js';
@@ -60,10 +61,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorHandler);
   // Before the routes: their schemas, GM token and documentation are all read as each is registered.
   await app.register(routeSchemas);
+  await app.register(rateLimitsPlugin, { cluster: config.cluster });
   await app.register(gmAuth);
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
-  await app.register(encounterRoutes);
+  await app.register(encounterRoutes, { rateLimit: config.encounterRateLimit });
   await app.register(gmRoutes, { listen: { host: config.host, port: config.port }, publicUrl: config.publicUrl });
   await app.register(logRoutes);
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });

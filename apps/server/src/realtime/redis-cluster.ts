@@ -40,7 +40,8 @@ export const redisKeys = (prefix: string) => ({
   sessionKeyPrefix: `${prefix}:session:`,
 });
 
-async function connectWithin(client: RedisClient, url: string): Promise<void> {
+/** Connects, or destroys the client and throws after REDIS_CONNECT_TIMEOUT_MS (node-redis alone would retry forever). */
+export async function connectWithin(client: RedisClient, url: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Redis at ${url} did not answer within ${REDIS_CONNECT_TIMEOUT_MS} ms`)), REDIS_CONNECT_TIMEOUT_MS);
