@@ -10,6 +10,7 @@ import { gmRoutes } from './http/gm-routes.js';
 import { joinRoutes } from './http/join-routes.js';
 import { logRoutes } from './http/log-routes.js';
 import { routeSchemas } from './http/route-schema.js';
+import { addSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
@@ -25,7 +26,8 @@ const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
 
 const HTTP_BAD_REQUEST = 400;
 
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  addSecurityHeaders(request, reply);
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL is too long.' : error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed.' : 'The request is malformed.';
   void reply.status(HTTP_BAD_REQUEST).send({ code: 'bad-request', message } satisfies ErrorBody);
@@ -59,6 +61,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(socketGateway);
   await app.register(errorHandler);
+  // Before every route: the headers go on pages, API answers and refusals alike.
+  await app.register(securityHeaders);
   // Before the routes: their schemas, GM token and documentation are all read as each is registered.
   await app.register(routeSchemas);
   await app.register(rateLimitsPlugin, { cluster: config.cluster });
