@@ -73,6 +73,18 @@ export async function connectRedisCluster(config: ClusterConfig, onError: (error
     return copy;
   }) as typeof client.duplicate;
 
+  // The adapter sends its heartbeats and other "ephemeral" messages with PUBLISH and drops the promise
+  // (@socket.io/redis-streams-adapter 0.3.1): with Redis away it rejects unhandled, which would end the
+  // process. Each promise gets a handler here; callers that do await it still see the rejection.
+  const publish = client.publish.bind(client);
+  Object.defineProperty(client, 'publish', {
+    value: (...args: Parameters<typeof publish>) => {
+      const sent = publish(...args);
+      sent.catch(() => {});
+      return sent;
+    },
+  });
+
   const adapter = createAdapter(client, { ...redisKeys(config.keyPrefix), maxLen: STREAM_MAX_LEN, onlyPlaintext: true });
   return {
     adapter,
