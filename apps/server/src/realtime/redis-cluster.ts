@@ -30,6 +30,8 @@ export interface RedisCluster {
   readonly adapter: ReturnType<typeof createAdapter>;
   /** Resolves once the adapter reads the stream, so notices sent from then on reach this node. */
   listening(): Promise<void>;
+  /** Calls `listener` each time the link to Redis is back after a loss (not on the first connect). */
+  onReconnect(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -86,8 +88,12 @@ export async function connectRedisCluster(config: ClusterConfig, onError: (error
   });
 
   const adapter = createAdapter(client, { ...redisKeys(config.keyPrefix), maxLen: STREAM_MAX_LEN, onlyPlaintext: true });
+  // Registered after the first connect: every 'ready' from now on is a reconnection.
+  const reconnectListeners: (() => void)[] = [];
+  client.on('ready', () => reconnectListeners.forEach((listener) => listener()));
   return {
     adapter,
+    onReconnect: (listener) => void reconnectListeners.push(listener),
     listening: async () => {
       await Promise.all(duplicates.map((d) => (d.isReady ? undefined : once(d, 'ready'))));
       // The reader issues its first XREAD in the continuation after its connect resolves.
