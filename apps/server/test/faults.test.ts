@@ -111,7 +111,9 @@ async function until(condition: () => Promise<boolean> | boolean, boundMs: numbe
   return Date.now() - start;
 }
 
-describe.skipIf(missing.length > 0)('faults under load: PostgreSQL restarted, Redis taken away and back', () => {
+const SUITE_TITLE = 'faults under load: PostgreSQL restarted, Redis taken away and back';
+
+describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skipped: ${missing.join(' and ')} not installed)` : SUITE_TITLE, () => {
   let postgres: PrivatePostgres;
   let redis: PrivateRedis;
   const nodes: TestServer[] = [];
@@ -175,6 +177,7 @@ describe.skipIf(missing.length > 0)('faults under load: PostgreSQL restarted, Re
     await sleep(OUTAGE_MS / 2);
     const readyWhileDown = await Promise.all([a, b].map((node) => callApi(`${node.url}/api/ready`, 'GET')));
     const createWhileDown = await callApi(`${b.url}/api/encounters`, 'POST', { body: { name: 'During', system: 'dnd5e' } });
+    const syncWhileDown = await setup.sync(0);
     // A phone opening the page now: its handshake cannot check the token, and it must keep trying.
     const late = openConnection(b.url, created.encounterId, created.spectatorToken);
     watchers.push(late);
@@ -267,6 +270,7 @@ describe.skipIf(missing.length > 0)('faults under load: PostgreSQL restarted, Re
     for (const ready of readyWhileDown) expect(ready).toMatchObject({ status: 503, body: { code: 'busy' } });
     expect(createWhileDown).toMatchObject({ status: 503, body: { code: 'busy' } });
     expect(createWhileDown.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(syncWhileDown).toMatchObject({ ok: false, code: 'busy' });
     // The late phone was told busy, kept trying, and is now online at the last version (checked above).
     expect(lateStatuses).not.toContain('refused:busy');
     expect(lateStatuses.filter((s) => s.startsWith('refused'))).toEqual([]);

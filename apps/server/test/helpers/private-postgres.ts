@@ -49,8 +49,9 @@ export async function createPrivatePostgres(binDir: string): Promise<PrivatePost
     const { stdout: gid } = await run('id', ['-g', POSTGRES_USER]);
     await chown(dir, Number(stdout.trim()), Number(gid.trim()));
   }
+  const runuser = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
   const pgTool = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', POSTGRES_USER, '--', join(binDir, tool), ...args]) : run(join(binDir, tool), args);
+    asRoot ? run(runuser, ['-u', POSTGRES_USER, '--', join(binDir, tool), ...args]) : run(join(binDir, tool), args);
 
   await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   // fsync off: the machine does not crash in this test, the server process does; what is committed is
