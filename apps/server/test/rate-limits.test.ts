@@ -1,6 +1,7 @@
 // Per-client limits (@fastify/rate-limit keyed on request.ip): the join routes' budget and the new
 // encounters' budget, their 429 `{ code, message }` + Retry-After contract, and on a cluster one
 // budget across nodes through the real Redis (a key prefix of this run's own).
+import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@roundkeeper/protocol';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.js';
@@ -11,6 +12,16 @@ import { startServer, type TestServer } from './helpers/test-server.js';
 import { beforeAllOrFail } from './helpers/suite.js';
 
 const HOUR_MS = 60 * 60_000;
+
+async function redisKeys(url: string, pattern: string): Promise<string[]> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    return await client.keys(pattern);
+  } finally {
+    await client.close();
+  }
+}
 
 /** A POST as the client at `ip` (the servers below trust X-Forwarded-For from loopback, as behind nginx). */
 async function postAs(url: string, ip: string, body: unknown, bearer?: string): Promise<{ status: number; body: unknown; headers: Headers }> {
@@ -110,8 +121,9 @@ describe('one budget across nodes sharing Redis', () => {
     expectRateLimited(await postAs(`${a.url}/api/join/seat`, ip, { joinCode, combatantId: 'c1' }), 60);
     // Another address on the same nodes is untouched.
     expect((await postAs(`${b.url}/api/join/lookup`, '192.0.2.45', { joinCode })).status).toBe(200);
-    // The counts are in Redis under this cluster's prefix (and only there).
-    expect(await redis.countKeys()).toBeGreaterThan(0);
+    // The counts are in Redis, under this cluster's prefix and the limit's name, one key per client.
+    const keys = await redisKeys(redis.url, `${redis.keyPrefix}:rate:join:*`);
+    expect(keys.sort()).toEqual([`${redis.keyPrefix}:rate:join:192.0.2.44`, `${redis.keyPrefix}:rate:join:192.0.2.45`]);
   });
 
   it('new encounters counted on one node count on the other', async () => {
