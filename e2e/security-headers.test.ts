@@ -46,7 +46,7 @@ async function watchPolicy(watched: WatchedPage): Promise<Violations> {
   };
 }
 
-async function open(options: Parameters<typeof openPage>[1], url: string, init?: (page: Page) => Promise<void>) {
+async function open(options: Parameters<typeof openPage>[1], url: string, init?: (page: Page) => Promise<unknown>) {
   const watched = await openPage(browser!, options);
   opened.push(watched);
   const violations = await watchPolicy(watched);
@@ -168,7 +168,7 @@ describe('security headers in Chromium', () => {
 
       // A refused frame is replaced by Chromium's error page: no document of ours ever runs in it.
       for (const name of ['gm', 'play'] as const) {
-        await expect.poll(() => watched.page.frame({ name })?.url(), name).toMatch(/^chrome-error:/);
+        await expect.poll(() => watched.page.frame({ name })?.url()).toMatch(/^chrome-error:/);
         expect(await watched.page.frame({ name })!.locator('#app').count(), name).toBe(0);
       }
       // Chromium says why: the two pages' frame-ancestors 'none'.
