@@ -44,16 +44,21 @@ export async function createPrivatePostgres(binDir: string): Promise<PrivatePost
   const dataDir = join(dir, 'data');
   const port = await freePort();
   const asRoot = userInfo().uid === 0;
-  if (asRoot) {
-    const { stdout } = await run('id', ['-u', POSTGRES_USER]);
-    const { stdout: gid } = await run('id', ['-g', POSTGRES_USER]);
-    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
   const runuser = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
   const pgTool = (tool: string, args: string[]) =>
     asRoot ? run(runuser, ['-u', POSTGRES_USER, '--', join(binDir, tool), ...args]) : run(join(binDir, tool), args);
 
-  await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  try {
+    if (asRoot) {
+      const { stdout: uid } = await run('id', ['-u', POSTGRES_USER]);
+      const { stdout: gid } = await run('id', ['-g', POSTGRES_USER]);
+      await chown(dir, Number(uid.trim()), Number(gid.trim()));
+    }
+    await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   // fsync off: the machine does not crash in this test, the server process does; what is committed is
   // in the OS's cache either way, and the test runs faster on a shared two-core machine.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=60`;
