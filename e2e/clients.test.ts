@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { EncounterView } from '../packages/rules/src/index.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { heapAfterGc, horizontalOverflow, unnamedControls } from './support/checks.js';
-import { launchChromium, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
+import { addTestStyle, launchChromium, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
 import { contrastFailures, describeFailure, type ContrastOptions, type ContrastReport } from './support/contrast.js';
 import { GmScript } from './support/gm-script.js';
 import { Pages } from './support/pages.js';
@@ -129,7 +129,7 @@ describe('the clients at every size, over a long stream', () => {
   it('fits every width from 360 to 1920 px, and every control has an accessible name', async () => {
     const { gm, player, overlay } = await openStream();
     // The overlay is transparent; stand in for the stream's scene so the screenshots show what viewers see.
-    await overlay.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
+    await addTestStyle(overlay.page, 'html { background: #2f4a3c !important; }');
     const sized: [string, Page][] = [['gm', gm.page], ['player', player.page], ['overlay', overlay.page]];
     const copies: string[] = [];
     for (const [name, page] of sized) {
@@ -200,16 +200,16 @@ describe('the clients at every size, over a long stream', () => {
     const script = await newStream();
     const player = await pages.phone(script, 'Aria');
     // Dark grey on the phone's black (the name is large text: 3:1 needed).
-    const grey = await player.page.addStyleTag({ content: '[data-testid="my-name"] { color: #333 !important; }' });
+    const grey = await addTestStyle(player.page, '[data-testid="my-name"] { color: #333 !important; }');
     const phone = await contrastFailures(player.page);
-    await grey.evaluate((node) => (node as HTMLElement).remove());
+    await grey();
     expect(phone.failures.map(describeFailure)).toContainEqual('p.who[data-testid=my-name] "Aria": #333333 on #000000 = 1.66:1 (needs 3)');
 
     // The overlay: light slots under the dark theme's light text fail whatever the scene; the round
     // badge without its panel has only the scene under it, so it is counted, not judged.
     const dark = await openOverlay(script, '?theme=dark', 'overlay dark');
     const before = await contrastFailures(dark.page, { transparentPage: true });
-    await dark.page.addStyleTag({ content: '.slot { background: rgba(255, 255, 255, 0.6) !important; } .round { background: none !important; }' });
+    await addTestStyle(dark.page, '.slot { background: rgba(255, 255, 255, 0.6) !important; } .round { background: none !important; }');
     const after = await contrastFailures(dark.page, { transparentPage: true });
     expect(before.failures).toEqual([]);
     expect(after.skippedTransparent).toBeGreaterThanOrEqual(before.skippedTransparent + 2);
@@ -316,7 +316,7 @@ describe('the clients at every size, over a long stream', () => {
     await allShowCurrentTurn(stream, overlay);
     expect(await turnKey(delayed.page), 'the delayed overlay still shows the turn before').toBe(shown);
     await waitForTurn(delayed.page, publicKey(script.view));
-    await delayed.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
+    await addTestStyle(delayed.page, 'html { background: #2f4a3c !important; }');
     await delayed.page.screenshot({ path: join(ARTIFACTS, 'overlay-compact.png'), animations: 'disabled' });
     if (process.env['UPDATE_SCREENSHOTS'] === '1') await copyFile(join(ARTIFACTS, 'overlay-compact.png'), join(DOC_SCREENSHOTS, 'overlay-compact.png'));
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { addTestStyle, LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
 import { freePort, ServerProcess } from './support/server.js';
 import { settleTies } from './support/table.js';
 
@@ -54,16 +54,14 @@ async function allPagesShowRound(round: number): Promise<void> {
 async function screenshots(): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   // The overlay is transparent; stand in for the stream's scene so the screenshot shows what viewers see.
-  const scene = await overlay.page.addStyleTag({
-    content: 'html { background: #2f4a3c !important; }',
-  });
+  const scene = await addTestStyle(overlay.page, 'html { background: #2f4a3c !important; }');
   const shots: [WatchedPage, string][] = [
     [gm, 'gm.png'],
     [players.Aria, 'player.png'],
     [overlay, 'overlay.png'],
   ];
   for (const [{ page }, file] of shots) await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
-  await scene.evaluate((node) => (node as HTMLElement).remove());
+  await scene();
   if (process.env['UPDATE_SCREENSHOTS'] === '1') {
     await mkdir(README_SCREENSHOTS, { recursive: true });
     for (const [, file] of shots) await copyFile(join(ARTIFACTS, file), join(README_SCREENSHOTS, file));

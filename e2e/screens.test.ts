@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListSeatsResponse } from '../packages/protocol/src/index.js';
-import { LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { addTestStyle, LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
 import { horizontalOverflow, unnamedControls } from './support/checks.js';
 import { GmScript } from './support/gm-script.js';
 import { freePort, ServerProcess } from './support/server.js';
@@ -183,7 +183,7 @@ describe('special screens on the phone, and a new overlay link from a second lap
     expect(await byId(oldOverlay, 'overlay').textContent()).not.toContain(NAME);
     const backgrounds = await oldOverlay.evaluate(() => [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor));
     expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
-    await oldOverlay.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
+    await addTestStyle(oldOverlay, 'html { background: #2f4a3c !important; }');
     await oldOverlay.screenshot({ path: join(ARTIFACTS, 'screen-overlay-expired.png') });
 
     await laptop.locator('section[aria-label="Join and overlay"]').screenshot({ path: join(ARTIFACTS, 'screen-overlay-new-link.png') });

@@ -36,3 +36,23 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, frames, errors };
 }
+
+/**
+ * Adds test-only CSS to the page (a stand-in scene behind the overlay, a colour to fail a check on) and
+ * returns how to take it away. A constructed style sheet, not a `<style>` tag: the pages' content security
+ * policy refuses inline style elements, and the tests run under the same policy as users.
+ */
+export async function addTestStyle(page: Page, css: string): Promise<() => Promise<void>> {
+  const id = await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const sheets = ((window as unknown as { testSheets?: CSSStyleSheet[] }).testSheets ??= []);
+    return sheets.push(sheet) - 1;
+  }, css);
+  return () =>
+    page.evaluate((index) => {
+      const sheet = (window as unknown as { testSheets: CSSStyleSheet[] }).testSheets[index];
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }, id);
+}

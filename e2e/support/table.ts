@@ -3,7 +3,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './browser.js';
+import { addTestStyle, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './browser.js';
 
 export const byId = (page: Page, id: string) => page.getByTestId(id);
 export const textOf = async (page: Page, id: string) => ((await byId(page, id).first().textContent()) ?? '').trim();
@@ -167,7 +167,7 @@ export async function endTurnStep(table: Table): Promise<string> {
 /** Each page's screenshot (the overlay over a stand-in scene), copied to docs/screenshots with UPDATE_SCREENSHOTS=1. */
 export async function screenshots(table: Table, system: string, artifacts: string, docs: string): Promise<void> {
   await mkdir(artifacts, { recursive: true });
-  const scene = await table.overlay.page.addStyleTag({ content: 'html { background: #2f4a3c !important; }' });
+  const scene = await addTestStyle(table.overlay.page, 'html { background: #2f4a3c !important; }');
   const player = [...table.players.values()][0]!;
   const shots: [WatchedPage, string][] = [
     [table.gm, `${system}-gm.png`],
@@ -175,7 +175,7 @@ export async function screenshots(table: Table, system: string, artifacts: strin
     [table.overlay, `${system}-overlay.png`],
   ];
   for (const [{ page }, file] of shots) await page.screenshot({ path: join(artifacts, file), animations: 'disabled' });
-  await scene.evaluate((node) => (node as HTMLElement).remove());
+  await scene();
   if (process.env['UPDATE_SCREENSHOTS'] === '1') {
     await mkdir(docs, { recursive: true });
     for (const [, file] of shots) await copyFile(join(artifacts, file), join(docs, file));

@@ -11,6 +11,7 @@ import { gmRoutes } from './http/gm-routes.js';
 import { joinRoutes } from './http/join-routes.js';
 import { logRoutes } from './http/log-routes.js';
 import { routeSchemas } from './http/route-schema.js';
+import { addSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
 import { carryOverRoutes } from './library/carry-over-routes.js';
 import { libraryPlugin } from './library/library-plugin.js';
@@ -19,6 +20,7 @@ import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { storePlugin } from './plugins/store.js';
 import { socketGateway } from './realtime/socket-gateway.js';
@@ -29,7 +31,8 @@ const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
 
 const HTTP_BAD_REQUEST = 400;
 
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  addSecurityHeaders(request, reply);
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL is too long.' : error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed.' : 'The request is malformed.';
   void reply.status(HTTP_BAD_REQUEST).send({ code: 'bad-request', message } satisfies ErrorBody);
@@ -64,16 +67,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(socketGateway);
   await app.register(errorHandler);
+  // Before every route: the headers go on pages, API answers and refusals alike.
+  await app.register(securityHeaders);
   // Before the routes: their schemas, GM token and documentation are all read as each is registered.
   await app.register(routeSchemas);
+  await app.register(rateLimitsPlugin, { cluster: config.cluster });
   await app.register(gmAuth);
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
-  await app.register(encounterRoutes);
+  await app.register(encounterRoutes, { rateLimit: config.encounterRateLimit });
   await app.register(gmRoutes, { listen: { host: config.host, port: config.port }, publicUrl: config.publicUrl });
   await app.register(logRoutes);
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
-  await app.register(libraryRoutes, { notifier: socketSeatOffers(app.realtime.io) });
+  await app.register(libraryRoutes, { notifier: socketSeatOffers(app.realtime.io), rateLimit: config.encounterRateLimit });
   await app.register(carryOverRoutes);
   await app.register(creatureFileRoutes, { rateLimit: config.creatureFileRateLimit });
   await app.register(staticWeb, { webDist: config.webDist });

@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(/REDIS_URL.*DATABASE_URL/);
   });
 
+  it('reads ENCOUNTER_RATE_LIMIT_PER_HOUR into the new-encounter rate limit; unset keeps the routes\' default', () => {
+    expect(loadConfig({ ENCOUNTER_RATE_LIMIT_PER_HOUR: '500' }).encounterRateLimit).toEqual({ max: 500, windowMs: 3_600_000 });
+    expect(loadConfig({}).encounterRateLimit).toBeUndefined();
+    expect(() => loadConfig({ ENCOUNTER_RATE_LIMIT_PER_HOUR: '0' })).toThrow(/ENCOUNTER_RATE_LIMIT_PER_HOUR/);
+  });
+
   it('reads JOIN_RATE_LIMIT_PER_MINUTE into the join rate limit; unset keeps the routes\' default of 30', () => {
     expect(loadConfig({ JOIN_RATE_LIMIT_PER_MINUTE: '1000' }).joinRateLimit).toEqual({ max: 1000, windowMs: 60_000 });
     expect(loadConfig({ JOIN_RATE_LIMIT_PER_MINUTE: '' }).joinRateLimit).toBeUndefined();

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { RateLimit } from './http/rate-limiter.js';
+import type { RateLimit } from './http/client-limits.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 
 const DEFAULT_PORT = 3000;
@@ -11,6 +11,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const DEFAULT_REDIS_KEY_PREFIX = 'roundkeeper';
 /** JOIN_RATE_LIMIT_PER_MINUTE counts join attempts per IP over this window. */
 const JOIN_RATE_WINDOW_MS = 60_000;
+/** ENCOUNTER_RATE_LIMIT_PER_HOUR counts new encounters (created or imported) per IP over this window. */
+const ENCOUNTER_RATE_WINDOW_MS = 60 * 60_000;
 
 /** Which database the server talks to: PostgreSQL when DATABASE_URL is set, else PGlite in a folder. */
 export type DatabaseConfig =
@@ -43,6 +45,8 @@ export interface AppConfig {
   readonly joinRateLimit?: RateLimit;
   /** Creature files read per IP; the route's default when absent (tests lower it). */
   readonly creatureFileRateLimit?: RateLimit;
+  /** New encounters (created or imported) per IP; the encounter routes' default when absent. */
+  readonly encounterRateLimit?: RateLimit;
 }
 
 /** A hop count (how many proxies stand in front), or the proxies' addresses and CIDR ranges. */
@@ -96,6 +100,7 @@ const envSchema = z.object({
   ),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   JOIN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+  ENCOUNTER_RATE_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(1)),
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of [A-Za-z0-9_.:-]')),
   TRUST_PROXY: optional(trustProxySchema),
 });
@@ -124,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without the trailing slash: the pages append /play and /overlay.
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     ...(e.JOIN_RATE_LIMIT_PER_MINUTE !== undefined ? { joinRateLimit: { max: e.JOIN_RATE_LIMIT_PER_MINUTE, windowMs: JOIN_RATE_WINDOW_MS } } : {}),
+    // Unset: the encounter routes' DEFAULT_ENCOUNTER_RATE_LIMIT (60 an hour).
+    ...(e.ENCOUNTER_RATE_LIMIT_PER_HOUR !== undefined ? { encounterRateLimit: { max: e.ENCOUNTER_RATE_LIMIT_PER_HOUR, windowMs: ENCOUNTER_RATE_WINDOW_MS } } : {}),
     ...(e.TRUST_PROXY !== undefined ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.REDIS_URL ? { cluster: { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX } } : {}),
   };

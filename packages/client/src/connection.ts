@@ -133,8 +133,16 @@ export class EncounterConnection {
         this.#update({ status: 'offline' });
         return;
       }
-      // The handshake was refused by the server's middleware; retrying cannot help.
-      this.#refuse(refusalOf(error));
+      const refusal = refusalOf(error);
+      // `busy`: the server could not check the token just now (its database is restarting); the link
+      // is not at fault, so try again a little later, as after a restart.
+      if (refusal.code === 'busy') {
+        this.#update({ status: 'offline' });
+        this.#scheduleReconnect();
+        return;
+      }
+      // Any other refusal by the server's middleware (bad link, unknown encounter): retrying cannot help.
+      this.#refuse(refusal);
     });
   }
 

@@ -109,7 +109,8 @@ async function seatTokens(url: string, index: number, created: CreateEncounterRe
  * command id and the version it saw.
  */
 export async function openRoundkeeperTable({ url, index }: OpenTableOptions, seatMode: SeatMode, views: ViewMode): Promise<BenchTable> {
-  const created = await postOk<CreateEncounterResponse>(`${url}/api/encounters`, { name: `Bench table ${index}`, system: 'dnd5e' });
+  // From the table's own address, as its joins: each table is one GM, within the per-client limit on new encounters.
+  const created = await postOk<CreateEncounterResponse>(`${url}/api/encounters`, { name: `Bench table ${index}`, system: 'dnd5e' }, sourceAddressOf(index));
   const probe = new ArrivalProbe(TABLE_CLIENTS);
   const gm = await connect(url, views, created.encounterId, created.gmToken, (v) => probe.seen(GM, v));
   const heroes = await prepareCombat(gm);

@@ -9,8 +9,7 @@ import {
   type CreatureFileError,
 } from '@roundkeeper/protocol';
 import { parseCreatureFile } from '../library/import/index.js';
-import { HttpError } from './http-error.js';
-import { RateLimiter, type RateLimit } from './rate-limiter.js';
+import { clientLimit, waitPhrase, type RateLimit } from './client-limits.js';
 
 /**
  * Files read per IP: a GM trying a few files, fixing one and trying again stays far below it, while
@@ -26,19 +25,17 @@ const BAD_REQUEST = httpStatusOf('bad-request');
 /** Reading a GM's creature file (another tool's export, a spreadsheet) into creatures; nothing is stored. */
 export async function creatureFileRoutes(app: FastifyInstance, options: { rateLimit?: RateLimit }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_CREATURE_FILE_RATE_LIMIT);
-  // Scoped to this plugin, and before the body is read: a refused caller costs no parsing.
-  app.addHook('onRequest', async (request, reply) => {
-    const waitMs = limiter.hit(request.ip);
-    if (waitMs > 0) {
-      reply.header('retry-after', Math.ceil(waitMs / 1000));
-      throw new HttpError('rate-limited', `Too many files read from your network; try again in ${Math.ceil(waitMs / 1000)} s.`);
-    }
+  // Counted before the body (up to twice a 4 MB file) is read: a refused caller costs no parsing.
+  const fileLimit = clientLimit(app, {
+    group: 'creature-file',
+    limit: options.rateLimit ?? DEFAULT_CREATURE_FILE_RATE_LIMIT,
+    refusal: (seconds) => `Too many files read from your network; try again in ${waitPhrase(seconds)}.`,
   });
 
   api.route({
     method: 'POST',
     url: '/api/creature-files/parse',
+    onRequest: fileLimit,
     bodyLimit: BODY_LIMIT,
     schema: {
       summary:

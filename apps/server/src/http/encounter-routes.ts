@@ -15,23 +15,44 @@ import { sha256Hex } from '../auth/secrets.js';
 import { createEncounterWithSecrets } from '../encounters/create-encounter.js';
 import { exportEncounter, importEncounter } from '../encounters/transfer.js';
 import { GM_ONLY } from './gm-auth.js';
+import { clientLimit, waitPhrase, type RateLimit } from './client-limits.js';
 import { HttpError } from './http-error.js';
 
 const HTTP_CREATED = 201;
 
+/**
+ * New encounters (created or imported) per client IP: a GM preparing a whole campaign in an evening
+ * makes a few dozen, while a script creating hundreds a second (819 in 3 s were seen) is stopped at 60.
+ */
+export const DEFAULT_ENCOUNTER_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60 * 60_000 };
+
+/**
+ * The budget every way of making an encounter shares (create, import, start from a party): a client's
+ * new encounters per hour, counted before the body is read.
+ */
+export const newEncounterClientLimit = (app: FastifyInstance, limit: RateLimit = DEFAULT_ENCOUNTER_RATE_LIMIT) =>
+  clientLimit(app, {
+    group: 'new-encounter',
+    limit,
+    refusal: (seconds) => `Too many new encounters from your network; try again in ${waitPhrase(seconds)}.`,
+  });
+
 /** Creating, listing, exporting and importing encounters. */
-export async function encounterRoutes(app: FastifyInstance): Promise<void> {
+export async function encounterRoutes(app: FastifyInstance, options: { rateLimit?: RateLimit }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // One budget for both ways of making an encounter; counted before the body (up to 4 MiB for an import) is read.
+  const newEncounterLimit = newEncounterClientLimit(app, options.rateLimit);
 
   api.route({
     method: 'POST',
     url: '/api/encounters',
+    onRequest: newEncounterLimit,
     schema: {
       summary: 'Create an encounter. Returns its GM token, spectator token and join code, once.',
       body: createEncounterRequestSchema,
       response: { [HTTP_CREATED]: createEncounterResponseSchema },
       descriptions: { [HTTP_CREATED]: 'Created.' },
-      refusals: ['bad-request'],
+      refusals: ['bad-request', 'rate-limited'],
     },
     handler: async (request, reply) => {
       const { body } = request;
@@ -106,12 +127,13 @@ export async function encounterRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/encounters/import',
     // Files are larger than the app's messages.
     bodyLimit: MAX_IMPORT_BYTES,
+    onRequest: newEncounterLimit,
     schema: {
       summary: 'Import an exported encounter as a new one, with new tokens, join code and seed. Seats are not carried over.',
       body: encounterExportSchema,
       response: { [HTTP_CREATED]: createEncounterResponseSchema },
       descriptions: { [HTTP_CREATED]: 'Created.' },
-      refusals: ['bad-request'],
+      refusals: ['bad-request', 'rate-limited'],
     },
     handler: async (request, reply) => {
       const result = await importEncounter(app.store, request.body);

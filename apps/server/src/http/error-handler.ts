@@ -2,12 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, httpStatusOf, type ErrorBody } from '@roundkeeper/protocol';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import { describeSchemaIssue } from '../validation.js';
 import { HttpError } from './http-error.js';
 
 const HTTP_BAD_REQUEST = 400;
 const HTTP_PAYLOAD_TOO_LARGE = 413;
 const HTTP_INTERNAL = 500;
+
+/** Retry-After on a `busy` answer while the database is away: a restart takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const INTERNAL: ErrorBody = { code: 'internal', message: ERROR_MESSAGES.internal };
 
@@ -35,6 +39,12 @@ export const errorHandler = fp(
       if (status >= HTTP_BAD_REQUEST && status < HTTP_INTERNAL) {
         const message = status === HTTP_PAYLOAD_TOO_LARGE ? 'The request body is too large.' : error.message;
         return reply.status(status).send({ code: 'bad-request', message } satisfies ErrorBody);
+      }
+      // The database away (restarting, unreachable): 503 busy, try again; not the server's bug.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'request not done: database unavailable');
+        reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+        return reply.status(httpStatusOf('busy')).send({ code: 'busy', message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(HTTP_INTERNAL).send(INTERNAL);

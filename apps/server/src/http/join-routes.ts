@@ -10,7 +10,7 @@ import {
 import type { EncounterRoom } from '../encounters/room.js';
 import type { EncounterRecord } from '../store/event-store.js';
 import { HttpError } from './http-error.js';
-import { RateLimiter, type RateLimit } from './rate-limiter.js';
+import { clientLimit, waitPhrase, type RateLimit } from './client-limits.js';
 
 /**
  * Join attempts per IP: a table of six phones retrying a typo stays far below it, while guessing
@@ -21,15 +21,15 @@ export const DEFAULT_JOIN_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
 /** Players join with the short code: see the seats, then take one and receive its token. */
 export async function joinRoutes(app: FastifyInstance, options: { rateLimit?: RateLimit }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_JOIN_RATE_LIMIT);
-  // Scoped to this plugin: only the join routes count. Checked before the body is even parsed (onRequest).
-  app.addHook('onRequest', async (request, reply) => {
-    const waitMs = limiter.hit(request.ip);
-    if (waitMs > 0) {
-      reply.header('retry-after', Math.ceil(waitMs / 1000));
-      throw new HttpError('rate-limited', `Too many join attempts from your network; try again in ${Math.ceil(waitMs / 1000)} s.`);
-    }
-  });
+  // Scoped to this plugin: the three join routes share one budget. Counted before the body is even parsed.
+  app.addHook(
+    'onRequest',
+    clientLimit(app, {
+      group: 'join',
+      limit: options.rateLimit ?? DEFAULT_JOIN_RATE_LIMIT,
+      refusal: (seconds) => `Too many join attempts from your network; try again in ${waitPhrase(seconds)}.`,
+    }),
+  );
 
   async function roomOfCode(joinCode: string): Promise<{ record: EncounterRecord; room: EncounterRoom }> {
     const record = await app.store.findByJoinCode(joinCode);

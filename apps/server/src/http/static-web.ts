@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { FRAMEABLE_PAGE } from './security-headers.js';
 
 /** The web app's pages, one Vite entry each. */
 export const WEB_PAGES = { '/': 'index.html', '/gm': 'gm.html', '/play': 'play.html', '/overlay': 'overlay.html' } as const;
+
+const OVERLAY_PAGE = '/overlay';
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them. */
 const ASSET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -34,6 +37,7 @@ export async function staticWeb(app: FastifyInstance, options: { webDist: string
     },
   });
   for (const [path, file] of Object.entries(WEB_PAGES)) {
-    app.get(path, async (_request, reply) => reply.sendFile(file));
+    // Only the overlay may be framed (a streaming tool's browser source); every other page refuses it.
+    app.get(path, path === OVERLAY_PAGE ? { helmet: FRAMEABLE_PAGE } : {}, async (_request, reply) => reply.sendFile(file));
   }
 }

@@ -29,6 +29,8 @@ import {
 } from '@roundkeeper/protocol';
 import type { SystemId } from '@roundkeeper/rules';
 import { newId, newToken, sha256Hex } from '../auth/secrets.js';
+import type { RateLimit } from '../http/client-limits.js';
+import { newEncounterClientLimit } from '../http/encounter-routes.js';
 import { HttpError } from '../http/http-error.js';
 import { creatureProblem } from './creature-check.js';
 import { LIBRARY_ONLY, requireLibraryToken } from './library-auth.js';
@@ -63,7 +65,10 @@ function checkCreatures(system: SystemId, creatures: readonly Creature[], path?:
  * is LIBRARY_ONLY. Each creature is checked by its system's rules as it is kept, so starting an
  * encounter from the library does not fail on it later.
  */
-export async function libraryRoutes(app: FastifyInstance, options: { notifier: SeatOfferNotifier }): Promise<void> {
+export async function libraryRoutes(app: FastifyInstance, options: { notifier: SeatOfferNotifier; rateLimit?: RateLimit }): Promise<void> {
+  // A library and an encounter started from a party count against the client's new-encounter budget:
+  // neither may be made by the hundred from one address.
+  const newEncounterLimit = newEncounterClientLimit(app, options.rateLimit);
   requireLibraryToken(app, (tokenHash) => app.library.findLibraryId(tokenHash));
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { library } = app;
@@ -77,11 +82,12 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
   api.route({
     method: 'POST',
     url: '/api/library',
+    onRequest: newEncounterLimit,
     schema: {
       summary: "Make a GM library (parties and a bestiary). Returns its token once; the console keeps it like its encounters' GM tokens.",
       response: { [HTTP_CREATED]: libraryTokenResponseSchema },
       descriptions: { [HTTP_CREATED]: 'Made.' },
-      refusals: ['bad-request'],
+      refusals: ['bad-request', 'rate-limited'],
     },
     handler: async (_request, reply) => {
       const libraryToken = newToken();
@@ -307,6 +313,7 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
   api.route({
     method: 'POST',
     url: '/api/library/parties/:partyId/encounters',
+    onRequest: newEncounterLimit,
     schema: {
       summary:
         "Start an encounter from the party and chosen bestiary entries (with counts): created with its roster in one go, as the GM's add-combatant commands. The phones that held the party's PCs in its previous encounter are offered their seats back.",
@@ -315,7 +322,7 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       body: startPartyEncounterRequestSchema,
       response: { [HTTP_CREATED]: startPartyEncounterResponseSchema },
       descriptions: { [HTTP_CREATED]: "Created: the encounter's tokens and join code (once), and how many seats were offered back." },
-      refusals: REFUSALS,
+      refusals: [...REFUSALS, 'rate-limited'],
     },
     handler: async (request, reply) => {
       const result = await startFromParty({ store: app.store, library, notifier: options.notifier }, request.libraryId, request.params.partyId, request.body);

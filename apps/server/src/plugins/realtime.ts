@@ -13,6 +13,8 @@ export interface Realtime {
   readonly table: AudienceTable;
   readonly presence: PresenceNotifier;
   readonly broadcaster: SocketBroadcaster;
+  /** Calls `listener` when the link to the other nodes (Redis) is back after a loss; never on a single node. */
+  readonly onLinkRestored: (listener: () => void) => void;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,13 @@ export const realtimePlugin = fp(
       (encounterId) => app.seatRequests.list(encounterId),
       app.log,
     );
-    app.decorate('realtime', { io, table, presence, broadcaster: new SocketBroadcaster(io, table, presence, cluster !== undefined) });
+    app.decorate('realtime', {
+      io,
+      table,
+      presence,
+      broadcaster: new SocketBroadcaster(io, table, presence, cluster !== undefined),
+      onLinkRestored: (listener: () => void) => cluster?.onReconnect(listener),
+    });
 
     // Disconnect clients first: open WebSocket connections would otherwise keep the HTTP server from closing.
     app.addHook('preClose', async () => {

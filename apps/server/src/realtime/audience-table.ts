@@ -60,6 +60,11 @@ export class AudienceTable {
     return this.encounters.get(encounterId)?.has(roomName(encounterId, channel)) ?? false;
   }
 
+  /** The encounters with at least one socket on this node. */
+  encounterIds(): string[] {
+    return [...this.encounters.keys()];
+  }
+
   /** Whether any socket of the encounter, of any audience, is on this node. */
   has(encounterId: string): boolean {
     return this.encounters.has(encounterId);

@@ -10,7 +10,25 @@ const encounterAdvancedSchema = z.object({ encounterId: z.string().min(1), versi
  * Hears other nodes' "I committed encounter E up to version V" (SocketBroadcaster.announce sends
  * ours): the room here goes stale, and when this node has clients of E they are brought up to date.
  */
-export function listenToClusterNotices(io: GatewayServer, table: AudienceTable, encounters: EncounterRegistry, log: FastifyBaseLogger): void {
+export function listenToClusterNotices(
+  io: GatewayServer,
+  table: AudienceTable,
+  encounters: EncounterRegistry,
+  log: FastifyBaseLogger,
+  onLinkRestored: (listener: () => void) => void,
+): void {
+  // Notices sent while Redis was away are lost: once it is back, every encounter with clients here reads
+  // what it missed from the log and tells them, rather than wait for the next commit somewhere.
+  onLinkRestored(() => {
+    const encounterIds = table.encounterIds();
+    log.info({ encounters: encounterIds.length }, 'link to the other nodes restored; catching up');
+    for (const encounterId of encounterIds) {
+      encounters
+        .open(encounterId)
+        .then((room) => room?.view({ role: 'gm' }))
+        .catch((error: unknown) => log.warn({ err: error, encounterId }, 'catching up after the link came back failed'));
+    }
+  });
   io.on('encounter-advanced', (notice: unknown) => {
     const parsed = encounterAdvancedSchema.safeParse(notice);
     if (!parsed.success) return log.warn({ notice }, 'malformed encounter-advanced notice');

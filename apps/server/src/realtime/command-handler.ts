@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { commandEnvelopeSchema, type CommandAck } from '@roundkeeper/protocol';
 import { actorOf, audienceOf, type Principal } from '../auth/principal.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import type { ServerMetrics } from '../metrics/server-metrics.js';
 import { describeIssue } from '../validation.js';
@@ -40,6 +41,12 @@ export function commandHandler(deps: HandlerDeps): (envelope: unknown, ack: unkn
     openRoom()
       .then((room) => room.command(parsed.data, actor, audience, reply))
       .catch((error: unknown) => {
+        // The database away (restarting, unreachable): whether or not the write landed, resending the
+        // same id is safe (the log refuses a command id twice), so the client is told to do just that.
+        if (isDatabaseUnavailable(error)) {
+          log.warn({ err: error, encounterId, commandId: parsed.data.commandId }, 'command not done: database unavailable');
+          return reply(failure('busy', DATABASE_UNAVAILABLE_MESSAGE));
+        }
         log.error({ err: error, encounterId, commandId: parsed.data.commandId }, 'command failed');
         reply(failure('internal'));
       });

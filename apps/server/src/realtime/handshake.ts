@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ERROR_MESSAGES, PROTOCOL_VERSION, socketAuthSchema, type ConnectErrorData, type ErrorCode } from '@roundkeeper/protocol';
 import { resolvePrincipal } from '../auth/principal.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EventStore } from '../store/event-store.js';
 import { describeIssue } from '../validation.js';
 import type { GatewaySocket } from './socket-server.js';
@@ -47,6 +48,8 @@ export function authenticate(store: EventStore, log: FastifyBaseLogger): (socket
         next();
       },
       (error: unknown) => {
+        // The database away: the client tries the handshake again later rather than giving up.
+        if (isDatabaseUnavailable(error)) return next(handshakeRefusal('busy', DATABASE_UNAVAILABLE_MESSAGE));
         log.error({ err: error }, 'socket authentication failed');
         next(handshakeRefusal('internal', ERROR_MESSAGES.internal));
       },

@@ -30,6 +30,8 @@ export interface RedisCluster {
   readonly adapter: ReturnType<typeof createAdapter>;
   /** Resolves once the adapter reads the stream, so notices sent from then on reach this node. */
   listening(): Promise<void>;
+  /** Calls `listener` each time the link to Redis is back after a loss (not on the first connect). */
+  onReconnect(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,8 @@ export const redisKeys = (prefix: string) => ({
   sessionKeyPrefix: `${prefix}:session:`,
 });
 
-async function connectWithin(client: RedisClient, url: string): Promise<void> {
+/** Connects, or destroys the client and throws after REDIS_CONNECT_TIMEOUT_MS (node-redis alone would retry forever). */
+export async function connectWithin(client: RedisClient, url: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Redis at ${url} did not answer within ${REDIS_CONNECT_TIMEOUT_MS} ms`)), REDIS_CONNECT_TIMEOUT_MS);
@@ -72,9 +75,25 @@ export async function connectRedisCluster(config: ClusterConfig, onError: (error
     return copy;
   }) as typeof client.duplicate;
 
+  // The adapter sends its heartbeats and other "ephemeral" messages with PUBLISH and drops the promise
+  // (@socket.io/redis-streams-adapter 0.3.1): with Redis away it rejects unhandled, which would end the
+  // process. Each promise gets a handler here; callers that do await it still see the rejection.
+  const publish = client.publish.bind(client);
+  Object.defineProperty(client, 'publish', {
+    value: (...args: Parameters<typeof publish>) => {
+      const sent = publish(...args);
+      sent.catch(() => {});
+      return sent;
+    },
+  });
+
   const adapter = createAdapter(client, { ...redisKeys(config.keyPrefix), maxLen: STREAM_MAX_LEN, onlyPlaintext: true });
+  // Registered after the first connect: every 'ready' from now on is a reconnection.
+  const reconnectListeners: (() => void)[] = [];
+  client.on('ready', () => reconnectListeners.forEach((listener) => listener()));
   return {
     adapter,
+    onReconnect: (listener) => void reconnectListeners.push(listener),
     listening: async () => {
       await Promise.all(duplicates.map((d) => (d.isReady ? undefined : once(d, 'ready'))));
       // The reader issues its first XREAD in the continuation after its connect resolves.

@@ -22,8 +22,8 @@ const MAX_ECHOED_NAME = 64;
 
 export const socketGateway = fp(
   async (app: FastifyInstance) => {
-    const { io, table, presence } = app.realtime;
-    listenToClusterNotices(io, table, app.encounters, app.log);
+    const { io, table, presence, onLinkRestored } = app.realtime;
+    listenToClusterNotices(io, table, app.encounters, app.log, onLinkRestored);
     io.use(authenticate(app.store, app.log));
 
     io.on('connection', (socket: GatewaySocket) => {

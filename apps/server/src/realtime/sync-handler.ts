@@ -1,5 +1,6 @@
 import { syncRequestSchema, type SyncAck } from '@roundkeeper/protocol';
 import { audienceOf } from '../auth/principal.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import { describeIssue } from '../validation.js';
 import type { HandlerDeps } from './command-handler.js';
 import { failure } from './failure.js';
@@ -18,6 +19,7 @@ export function syncHandler(deps: Omit<HandlerDeps, 'metrics'>): (request: unkno
       .then(
         (view) => reply({ ok: true, view }),
         (error: unknown) => {
+          if (isDatabaseUnavailable(error)) return reply(failure('busy', DATABASE_UNAVAILABLE_MESSAGE));
           log.error({ err: error, encounterId }, 'sync failed');
           reply(failure('internal'));
         },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import type { DatabaseConfig } from '../../src/config.js';
-import type { RateLimit } from '../../src/http/rate-limiter.js';
+import type { ClusterConfig, DatabaseConfig, TrustProxy } from '../../src/config.js';
+import type { RateLimit } from '../../src/http/client-limits.js';
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -11,15 +11,23 @@ export interface TestServer {
 }
 
 /** A real server on an ephemeral port. WEB_DIST points nowhere: API tests never need the web build. */
-export async function startServer(database: DatabaseConfig, options: { joinRateLimit?: RateLimit; creatureFileRateLimit?: RateLimit } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  readonly joinRateLimit?: RateLimit;
+  readonly encounterRateLimit?: RateLimit;
+  readonly creatureFileRateLimit?: RateLimit;
+  /** Link to other nodes through Redis (needs a PostgreSQL they share). */
+  readonly cluster?: ClusterConfig;
+  readonly trustProxy?: TrustProxy;
+}
+
+export async function startServer(database: DatabaseConfig, options: TestServerOptions = {}): Promise<TestServer> {
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
     database,
     webDist: '/nonexistent/roundkeeper-web-dist',
     logLevel: 'silent',
-    joinRateLimit: options.joinRateLimit,
-    creatureFileRateLimit: options.creatureFileRateLimit,
+    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
