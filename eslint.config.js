@@ -42,6 +42,18 @@ export default tseslint.config(
     },
   },
   {
+    // The pages take types from the protocol's index, values only from its light entries: the index
+    // builds the zod schemas on import, and zod's eval probe would also break the pages' CSP.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.svelte', 'packages/client/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@roundkeeper/protocol', allowTypeImports: true, message: 'Import values from a light entry (@roundkeeper/protocol/limits, …).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

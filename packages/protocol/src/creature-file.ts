@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CREATURE_FILE_FORMATS } from './creature-file-formats.js';
+
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { creatureSchema } from './creature.js';
 import { MAX_CREATURE_FILE_LENGTH } from './limits.js';
@@ -8,8 +10,6 @@ import { text } from './text.js';
 // into creatures for one system. Nothing is stored: the client adds them to an encounter or a party.
 
 /** The files Roundkeeper reads, in the order a GM is offered them. */
-export const CREATURE_FILE_FORMATS = ['improved-initiative', '5etools', 'foundry', 'csv'] as const;
-export type CreatureFileFormat = (typeof CREATURE_FILE_FORMATS)[number];
 
 export const parseCreatureFileRequestSchema = z.strictObject({
   format: z.enum(CREATURE_FILE_FORMATS),
@@ -35,3 +35,5 @@ export const creatureFileErrorSchema = z
   .object({ code: text(), message: text(), line: z.number().int().min(1).optional(), field: text().optional() })
   .meta({ id: 'CreatureFileError' });
 export type CreatureFileError = z.infer<typeof creatureFileErrorSchema>;
+
+export { CREATURE_FILE_FORMATS, type CreatureFileFormat } from './creature-file-formats.js';

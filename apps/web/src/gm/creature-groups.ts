@@ -2,7 +2,8 @@
 // note) become one group with a count, as the paste box's "4 Goblin" does — one initiative roll and one
 // turn for the lot, as D&D's "identical creatures" rule and the tables using it expect. PCs are never
 // grouped: each is a seat for a player.
-import { MAX_GROUP_SIZE, type Creature } from '@roundkeeper/protocol';
+import type { Creature } from '@roundkeeper/protocol';
+import { MAX_GROUP_SIZE } from '@roundkeeper/protocol/limits';
 import type { NewCombatant } from '@roundkeeper/rules';
 
 /** Object keys in a fixed order, so equal creatures give equal keys whatever order the file used. */

@@ -1,5 +1,5 @@
 // The creature files the import dialog offers, as a GM knows them.
-import { CREATURE_FILE_FORMATS, type CreatureFileFormat } from '@roundkeeper/protocol';
+import { CREATURE_FILE_FORMATS, type CreatureFileFormat } from '@roundkeeper/protocol/creature-file-formats';
 
 export const FORMAT_LABELS: Readonly<Record<CreatureFileFormat, { readonly label: string; readonly hint: string }>> = {
   'improved-initiative': { label: 'Improved Initiative', hint: 'The library export (Settings → Export): creatures and player characters.' },
