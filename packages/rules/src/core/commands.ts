@@ -2,6 +2,7 @@ import type { HealthTrack, NewHealth } from './health/model.js';
 import type { CombatantId, ConditionEnd, ConditionId, ResourceRefresh, RollMode, Side, SlotId, UnitRef } from './model.js';
 import type { SystemCommand } from './system-types.js';
 import type { GameDuration } from './time.js';
+import type { TurnPin } from './turn-timer.js';
 
 /** Who issues a command. The server derives it from the socket's token; the rules decide what each may do. */
 export type Actor =
@@ -54,7 +55,10 @@ export type CoreCommand =
   | { readonly type: 'start-combat' }
   /** Fills the current open slot with these combatants. */
   | { readonly type: 'claim-turn'; readonly combatantIds: readonly CombatantId[] }
-  | { readonly type: 'end-turn' }
+  /**
+   * `turn`: [ENG-41] end only that turn (a late or repeated end of a turn already over changes nothing).
+   */
+  | { readonly type: 'end-turn'; readonly turn?: TurnPin }
   /** Puts the current turn off until later (before `targetSlotId` where given), where the system allows it. */
   | { readonly type: 'delay-turn'; readonly targetSlotId?: SlotId }
   | {

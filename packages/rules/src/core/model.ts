@@ -138,6 +138,11 @@ export interface CurrentTurn {
   readonly slotId: SlotId;
   /** Who acts in this turn: computed from the slot and the state when the turn starts. */
   readonly actorIds: readonly CombatantId[];
+  /**
+   * [ENG-39] When the turn started (or its open slot was claimed), in the server's milliseconds since
+   * 1970; absent when the command was decided without a clock (tests, tools).
+   */
+  readonly startedAt?: number;
 }
 
 /** State of the seeded generator (sfc32: four unsigned 32-bit words). */
@@ -202,6 +207,8 @@ export interface EncounterState {
    */
   readonly idSecret?: string;
   readonly pending: readonly PendingDecision[];
+  /** [ENG-42] Turns the timer ended in a row (absent: none since someone last did something). */
+  readonly timerStreak?: number;
   /** The system's own state, made by its `initialExt` hook. */
   readonly ext: SystemExt;
   /** Snapshots for undo and redo; never projected. */
