@@ -11,6 +11,7 @@ export class LiveEncounter {
   #versioned = $state.raw<VersionedView | null>(null);
   #pending = $state(0);
   #presence = $state.raw<Presence | null>(null);
+  #clockOffset = $state<number | null>(null);
   #lastError = $state<string | null>(null);
 
   readonly view: EncounterView | null = $derived(this.#versioned?.view ?? null);
@@ -23,6 +24,7 @@ export class LiveEncounter {
       this.#refusal = state.refusal;
       this.#pending = state.pending;
       this.#presence = state.presence;
+      this.#clockOffset = state.clockOffset;
       if (state.view !== this.#versioned) {
         this.#versioned = state.view;
         if (state.view) onView?.(state.view);
@@ -42,6 +44,10 @@ export class LiveEncounter {
   }
   get pending() {
     return this.#pending;
+  }
+  /** [ENG-39] The server's clock minus this device's, in ms (null until measured): the turn timer's correction. */
+  get clockOffset() {
+    return this.#clockOffset;
   }
   /** GM only: which seats are connected (null until the server said). */
   get presence() {
