@@ -20,6 +20,10 @@ describe('turn clock', () => {
     expect(warningDue(turnClock(view(T0), T0 + 20_500, 0)!)).toBe(true);
   });
 
+  it('[ENG-39] never shows more than the limit, even from a tick older than the turn', () => {
+    expect(turnClock(view(T0, 12), T0 - 200, 0)?.remainingMs).toBe(12_000);
+  });
+
   it('[ENG-39] counts up past 0 as overtime', () => {
     const clock = turnClock(view(T0, 60), T0 + 67_400, 0)!;
     expect(clock.overtime).toBe(true);

@@ -23,7 +23,9 @@ export function turnClock(view: Pick<EncounterView, 'turn' | 'turnTimer' | 'phas
   const { turn, turnTimer } = view;
   if (view.phase !== 'active' || !turn || turn.startedAt === undefined || !turnTimer) return null;
   const serverNow = deviceNow + (clockOffset ?? 0);
-  const remainingMs = turn.startedAt + turnTimer.seconds * 1000 - serverNow;
+  // Never more than the limit: a screen's last tick may predate the stamp of a turn that just began
+  // (or the measured offset be a little off), and "0:13" of a 12-second turn would look broken.
+  const remainingMs = Math.min(turn.startedAt + turnTimer.seconds * 1000 - serverNow, turnTimer.seconds * 1000);
   return {
     remainingMs,
     limitSeconds: turnTimer.seconds,
