@@ -1,8 +1,7 @@
 import type { HealthTrack, NewHealth } from './health/model.js';
-import type { CombatantId, ConditionEnd, ConditionId, ResourceRefresh, RollMode, Side, SlotId, UnitRef } from './model.js';
+import type { CombatantId, ConditionEnd, ConditionId, ResourceRefresh, RollMode, Side, SlotId, TurnPin, UnitRef } from './model.js';
 import type { SystemCommand } from './system-types.js';
 import type { GameDuration } from './time.js';
-import type { TurnPin } from './turn-timer.js';
 
 /** Who issues a command. The server derives it from the socket's token; the rules decide what each may do. */
 export type Actor =

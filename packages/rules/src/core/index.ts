@@ -24,7 +24,6 @@ export {
   TURN_TIMEOUT_OPTION,
   TURN_TIMEOUTS,
   turnTimerOf,
-  type TurnPin,
   type TurnTimeout,
   type TurnTimer,
 } from './turn-timer.js';

@@ -145,6 +145,13 @@ export interface CurrentTurn {
   readonly startedAt?: number;
 }
 
+/** [ENG-41] One turn, told apart from every other: its slot, its round and the moment it started. */
+export interface TurnPin {
+  readonly slotId: SlotId;
+  readonly round: number;
+  readonly startedAt: number;
+}
+
 /** State of the seeded generator (sfc32: four unsigned 32-bit words). */
 export type RngState = readonly [number, number, number, number];
 

@@ -4,7 +4,9 @@
 // give the same deadlines.
 import type { EncounterEvent } from './events.js';
 import type { FlagDef } from './flags.js';
-import type { EncounterState, SlotId } from './model.js';
+import type { EncounterState, TurnPin } from './model.js';
+
+export type { TurnPin };
 
 /** Real seconds a turn may last; 0: no timer. */
 export const TURN_SECONDS_OPTION = 'turnSeconds';
@@ -39,12 +41,6 @@ export function turnTimerOf(state: Pick<EncounterState, 'options'>): TurnTimer |
   return { seconds, onTimeout: isTimeout(onTimeout) ? onTimeout : 'overtime' };
 }
 
-/** One turn, told apart from every other: its slot, its round and the moment it started. */
-export interface TurnPin {
-  readonly slotId: SlotId;
-  readonly round: number;
-  readonly startedAt: number;
-}
 
 /** The current turn as a pin, or undefined when there is no turn or it has no stamp. */
 export function pinOf(state: EncounterState): TurnPin | undefined {
