@@ -104,15 +104,17 @@ describe.each(BACKENDS)('event store contract (%s)', (backend) => {
   }
 
   describe('encounters', () => {
-    contract(['findTimedEncounters'], '[ENG-41] lists encounters not ended whose turn timer was set to auto-end, once each', async () => {
+    contract(['findTimedEncounters'], '[ENG-41] lists encounters active since a moment, not ended, whose turn timer was set to auto-end, once each', async () => {
       const autoEnd = (turnTimeout: string): EncounterEvent => ({ type: 'options-set', options: { turnSeconds: 5, turnTimeout } });
       const timed = await newEncounter(store, { rest: [autoEnd('auto-end'), begun, autoEnd('auto-end')] });
       const overtime = await newEncounter(store, { rest: [autoEnd('overtime')] });
       const over = await newEncounter(store, { rest: [autoEnd('auto-end'), ended] });
-      const found = await store.findTimedEncounters();
+      const found = await store.findTimedEncounters(new Date(Date.now() - 60_000));
       expect(found.filter((id) => id === timed.id)).toEqual([timed.id]);
       expect(found).not.toContain(overtime.id);
       expect(found).not.toContain(over.id);
+      // Nothing stored since a moment still to come: nothing is listed.
+      expect(await store.findTimedEncounters(new Date(Date.now() + 60_000))).not.toContain(timed.id);
     });
 
     contract(['createEncounter', 'load', 'findEncounter', 'findByJoinCode'], 'writes the record and its creation event at seq 1, found by id and by join code', async () => {

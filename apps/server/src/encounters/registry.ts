@@ -12,6 +12,12 @@ import { timerCommandId, TurnDeadlines } from './turn-deadlines.js';
  * Memory stays bounded by the clients connected. Idle rooms beyond the limit go, least recently used first.
  */
 export const MAX_IDLE_ROOMS = 1000;
+/**
+ * How far back a start looks for encounters whose timer may auto-end: a day. An older one left in a
+ * fight is abandoned (its timer stopped after a round of its own ends, ENG-42); it is armed again as
+ * soon as anyone opens it.
+ */
+export const RESUME_DEADLINES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface RegistryDeps {
   readonly store: EventStore;
@@ -48,7 +54,8 @@ export class EncounterRegistry {
    * pending when the server stopped still fires (at once when it has passed). Resolves when all are armed.
    */
   async resumeDeadlines(): Promise<void> {
-    for (const encounterId of await this.deps.store.findTimedEncounters()) {
+    const since = new Date(this.now() - RESUME_DEADLINES_WINDOW_MS);
+    for (const encounterId of await this.deps.store.findTimedEncounters(since)) {
       const room = await this.open(encounterId);
       await room?.read(() => undefined);
     }

@@ -127,7 +127,7 @@ export class DrizzleEventStore implements EventStore {
     return upcastRows(before ? rows.reverse() : rows);
   }
 
-  async findTimedEncounters(): Promise<string[]> {
+  async findTimedEncounters(activeSince: Date): Promise<string[]> {
     // Candidates only: options set to 'auto-end' at some point, not ended. The room's replay tells
     // whether a deadline is pending now (the timer may have been cleared since).
     const rows = await this.db
@@ -138,6 +138,7 @@ export class DrizzleEventStore implements EventStore {
           inArray(events.type, ['encounter-created', 'options-set']),
           sql`${events.payload} -> 'options' ->> ${TURN_TIMEOUT_OPTION} = 'auto-end'`,
           sql`not exists (select 1 from ${events} as ended where ended.encounter_id = ${events.encounterId} and ended.type = 'encounter-ended')`,
+          sql`exists (select 1 from ${events} as recent where recent.encounter_id = ${events.encounterId} and recent.created_at >= ${activeSince.toISOString()})`,
         ),
       );
     return rows.map((row) => row.id);
