@@ -38,6 +38,7 @@ const PORT_METHODS = {
   findSeatByTokenHash: true,
   listSeats: true,
   removeSeat: true,
+  findTimedEncounters: true,
 } as const satisfies Record<Method, true>;
 
 /** Methods of DrizzleEventStore that are not part of the port (private helpers on its prototype). */
@@ -103,6 +104,19 @@ describe.each(BACKENDS)('event store contract (%s)', (backend) => {
   }
 
   describe('encounters', () => {
+    contract(['findTimedEncounters'], '[ENG-41] lists encounters active since a moment, not ended, whose turn timer was set to auto-end, once each', async () => {
+      const autoEnd = (turnTimeout: string): EncounterEvent => ({ type: 'options-set', options: { turnSeconds: 5, turnTimeout } });
+      const timed = await newEncounter(store, { rest: [autoEnd('auto-end'), begun, autoEnd('auto-end')] });
+      const overtime = await newEncounter(store, { rest: [autoEnd('overtime')] });
+      const over = await newEncounter(store, { rest: [autoEnd('auto-end'), ended] });
+      const found = await store.findTimedEncounters(new Date(Date.now() - 60_000));
+      expect(found.filter((id) => id === timed.id)).toEqual([timed.id]);
+      expect(found).not.toContain(overtime.id);
+      expect(found).not.toContain(over.id);
+      // Nothing stored since a moment still to come: nothing is listed.
+      expect(await store.findTimedEncounters(new Date(Date.now() + 60_000))).not.toContain(timed.id);
+    });
+
     contract(['createEncounter', 'load', 'findEncounter', 'findByJoinCode'], 'writes the record and its creation event at seq 1, found by id and by join code', async () => {
       const { id, created, record, stored } = await newEncounter(store);
       expect(stored).toBe(true);

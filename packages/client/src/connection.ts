@@ -57,6 +57,11 @@ export interface ConnectionState {
   readonly presence: Presence | null;
   /** Player only: the seat waiting in the party's next encounter, from the last `seat-offer` (null until one). */
   readonly seatOffer: SeatOffer | null;
+  /**
+   * The server's clock minus this device's, in ms, measured on each connection (`clock`, corrected by
+   * half the round trip); null until measured. The turn timer shows `turn.startedAt` in this clock.
+   */
+  readonly clockOffset: number | null;
 }
 
 export interface ConnectOptions {
@@ -86,7 +91,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export class EncounterConnection {
   #socket: ClientSocket | null = null;
-  #state: ConnectionState = { status: 'connecting', refusal: null, view: null, pending: 0, presence: null, seatOffer: null };
+  #state: ConnectionState = { status: 'connecting', refusal: null, view: null, pending: 0, presence: null, seatOffer: null, clockOffset: null };
   readonly #listeners = new Set<ConnectionListener>();
   /** Insertion order is the order the user issued the commands; it is kept when re-sending. */
   readonly #outbox = new Map<string, OutboxEntry>();
@@ -188,6 +193,23 @@ export class EncounterConnection {
     this.#update({ status: 'online', refusal: null });
     this.#sync();
     this.#flush();
+    this.#measureClock();
+  }
+
+  /**
+   * Asks the server's time and takes the offset from the middle of the round trip: on a phone's slow
+   * link the answer left the server about half the trip ago. Each connection measures again (the
+   * device may have slept, or the server changed).
+   */
+  #measureClock(): void {
+    const socket = this.#socket;
+    if (!socket?.connected) return;
+    const sent = Date.now();
+    socket.timeout(SYNC_ACK_TIMEOUT_MS).emit('clock', {}, (error, answer) => {
+      if (error || !answer.ok) return;
+      const received = Date.now();
+      this.#update({ clockOffset: Math.round(answer.serverTime - (sent + received) / 2) });
+    });
   }
 
   #sync(): void {

@@ -90,7 +90,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('resolve-tie'), order: z.array(unitRefSchema).min(2).max(MAX_TIE_UNITS) }),
   z.strictObject({ type: z.literal('start-combat') }),
   z.strictObject({ type: z.literal('claim-turn'), combatantIds: z.array(id).min(1).max(MAX_GROUP_SIZE) }),
-  z.strictObject({ type: z.literal('end-turn') }),
+  z.strictObject({
+    type: z.literal('end-turn'),
+    /** Ends only this turn (its view's slotId, round and turn.startedAt): a repeat once it is over changes nothing. */
+    turn: z.strictObject({ slotId: id, round: z.number().int().min(1), startedAt: z.number().int().min(0) }).optional(),
+  }),
   z.strictObject({ type: z.literal('delay-turn'), targetSlotId: id.optional() }),
   z.strictObject({
     type: z.literal('add-condition'),

@@ -46,9 +46,12 @@ export const logEntrySchema = z.object({
   /** Shared by every event one command wrote; null for the creation event and imported events. */
   commandId: text().nullable(),
   by: z
-    .enum(['gm', 'player'])
+    .enum(['gm', 'player', 'timer'])
     .nullable()
-    .meta({ description: "Who issued the command (its 'command-applied' event); null where none is stored (creation, import, undo, redo)." }),
+    .meta({
+      description:
+        "Who issued the command (its 'command-applied' event): the GM, a player, or the turn timer ending a turn whose time ran out; null where none is stored (creation, import, undo, redo).",
+    }),
   player: z
     .array(text())
     .nullable()

@@ -24,6 +24,18 @@ export type SocketAuth = z.infer<typeof socketAuthSchema>;
 export const syncRequestSchema = z.strictObject({ knownVersion: z.number().int().min(0) });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
+/** `clock`: asks the server for its time (nothing to send). */
+export const clockRequestSchema = z.strictObject({});
+export type ClockRequest = z.infer<typeof clockRequestSchema>;
+/**
+ * The server's time (ms since 1970) when it answered. Turn stamps (`turn.startedAt`) are in this clock:
+ * a client takes its offset from the middle of the round trip (see docs/protocol.md, "Turn timer").
+ */
+export interface ClockAck {
+  readonly ok: true;
+  readonly serverTime: number;
+}
+
 /**
  * Which seats have a live socket, sent to the GM only. `connected` means "at least one socket of this
  * seat on the node that sent it": with several nodes (REDIS_URL) each node reports its own sockets.
@@ -64,7 +76,12 @@ export interface ClientToServerEvents {
   command: (envelope: CommandEnvelope, ack: (answer: CommandAck) => void) => void;
   /** Ask for the current view when the client may have missed something (after reconnecting). */
   sync: (request: SyncRequest, ack: (answer: SyncAck) => void) => void;
+  /** Ask for the server's time, to show the turn timer right whatever the device's clock says. */
+  clock: (request: ClockRequest, ack: (answer: ClockAck | ErrorAck) => void) => void;
 }
+
+/** A refusal of a message that has no answer of its own (a malformed `clock`). */
+export type ErrorAck = { readonly ok: false } & ErrorBody;
 
 /** The `data` of a `connect_error` when the handshake is refused. */
 export type ConnectErrorData = ErrorBody;

@@ -17,6 +17,8 @@ import {
 export const SEED = '00112233445566778899aabbccddeeff';
 /** [ENG-28] [ENG-32] The engine's health options as every new encounter gets them. */
 export const HEALTH_DEFAULTS = { playersDamageHeal: true, npcHealthView: 'states', partyHealthView: 'numbers' } as const;
+/** [ENG-39] The turn timer's options as every new encounter gets them: no timer. */
+export const TIMER_DEFAULTS = { turnSeconds: 0, turnTimeout: 'overtime' } as const;
 export const COMMITMENT = '0'.repeat(64);
 export const GM: Actor = { role: 'gm' };
 export const player = (...combatantIds: string[]): Actor => ({ role: 'player', combatantIds });

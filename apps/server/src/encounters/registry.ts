@@ -1,6 +1,9 @@
+import type { CommandAck } from '@roundkeeper/protocol';
+import type { TurnPin } from '@roundkeeper/rules';
 import type { EventStore } from '../store/event-store.js';
 import type { Broadcaster } from './broadcaster.js';
 import { EncounterRoom } from './room.js';
+import { timerCommandId, TurnDeadlines } from './turn-deadlines.js';
 
 /**
  * Rooms kept in memory beyond those in use. A room with clients on this node, or with work in its
@@ -9,6 +12,12 @@ import { EncounterRoom } from './room.js';
  * Memory stays bounded by the clients connected. Idle rooms beyond the limit go, least recently used first.
  */
 export const MAX_IDLE_ROOMS = 1000;
+/**
+ * How far back a start looks for encounters whose timer may auto-end: a day. An older one left in a
+ * fight is abandoned (its timer stopped after a round of its own ends, ENG-42); it is armed again as
+ * soon as anyone opens it.
+ */
+export const RESUME_DEADLINES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface RegistryDeps {
   readonly store: EventStore;
@@ -16,15 +25,59 @@ export interface RegistryDeps {
   /** No other process writes the store (PGlite), see RoomDeps. */
   readonly exclusiveStore?: boolean;
   readonly maxIdleRooms?: number;
+  /** [ENG-39] The server's clock (Date.now unless a test injects one). */
+  readonly now?: () => number;
+  /** How the turn timer's ends went: a refused one is normal (the turn moved on), a failed one is not. */
+  readonly onTimerEnd?: (encounterId: string, outcome: TimerEndOutcome) => void;
 }
+
+export type TimerEndOutcome =
+  | { readonly kind: 'answered'; readonly ack: CommandAck }
+  | { readonly kind: 'failed'; readonly error: unknown };
 
 /** Loads, caches and evicts encounter rooms; every room it makes shares its store and broadcaster. */
 export class EncounterRegistry {
   private readonly rooms = new Map<string, EncounterRoom>();
   private readonly maxIdleRooms: number;
+  /** [ENG-39] The clock commands are decided at and clients are told (the `clock` message). */
+  readonly now: () => number;
+  private readonly deadlines: TurnDeadlines;
 
   constructor(private readonly deps: RegistryDeps) {
     this.maxIdleRooms = deps.maxIdleRooms ?? MAX_IDLE_ROOMS;
+    this.now = deps.now ?? Date.now;
+    this.deadlines = new TurnDeadlines(this.now, (encounterId, pin) => void this.endOnTime(encounterId, pin));
+  }
+
+  /**
+   * [ENG-41] After a start: loads every encounter whose turn timer may auto-end, so a deadline that was
+   * pending when the server stopped still fires (at once when it has passed). Resolves when all are armed.
+   */
+  async resumeDeadlines(): Promise<void> {
+    const since = new Date(this.now() - RESUME_DEADLINES_WINDOW_MS);
+    for (const encounterId of await this.deps.store.findTimedEncounters(since)) {
+      const room = await this.open(encounterId);
+      await room?.read(() => undefined);
+    }
+  }
+
+  /** Stops the turn timer's deadlines (closing), then lets what they started finish. */
+  async close(): Promise<void> {
+    this.deadlines.close();
+    await this.settled();
+  }
+
+  /** [ENG-41] The turn's time ran out: the timer's end of that very turn, under one id on every node. */
+  private async endOnTime(encounterId: string, pin: TurnPin): Promise<void> {
+    const report = this.deps.onTimerEnd ?? (() => {});
+    try {
+      const room = await this.open(encounterId);
+      if (!room) return;
+      const envelope = { commandId: timerCommandId(pin), command: { type: 'end-turn', turn: pin } } as const;
+      await room.command(envelope, { role: 'gm' }, { role: 'gm' }, (ack) => report(encounterId, { kind: 'answered', ack }), { byTimer: true });
+    } catch (error) {
+      report(encounterId, { kind: 'failed', error });
+    }
   }
 
   /** Rooms held in memory (a metrics gauge). */
@@ -65,7 +118,7 @@ export class EncounterRegistry {
     // Another caller may have opened it while we awaited; keep one room per encounter.
     const existing = this.rooms.get(encounterId);
     if (existing) return existing;
-    const room = new EncounterRoom(encounterId, this.deps);
+    const room = new EncounterRoom(encounterId, { ...this.deps, now: this.now, deadlines: this.deadlines });
     this.rooms.set(encounterId, room);
     this.evictBeyondLimit(encounterId);
     return room;

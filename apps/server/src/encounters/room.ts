@@ -3,6 +3,7 @@ import { decide, evolve, project, replay, type Actor, type Audience, type Encoun
 import { StoreConflictError, type EventStore } from '../store/event-store.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
 import { SerialQueue } from './serial-queue.js';
+import type { TurnDeadlines } from './turn-deadlines.js';
 
 /** Refusals by the rules are remembered per room so a retried id gets its first answer; bounded memory. */
 const MAX_REMEMBERED_REFUSALS = 256;
@@ -43,6 +44,15 @@ export interface RoomDeps {
    * look at the store first. False (PostgreSQL) whether or not Redis links the nodes.
    */
   readonly exclusiveStore?: boolean;
+  /** [ENG-39] The server's clock, passed into the rules with every command; Date.now unless a test injects one. */
+  readonly now?: () => number;
+  /** [ENG-41] Told every state the room reaches, to arm the turn timer's deadline. */
+  readonly deadlines?: Pick<TurnDeadlines, 'update'>;
+}
+
+/** [ENG-41] How a command came: from a person (through a socket or HTTP), or from the turn timer. */
+export interface CommandSource {
+  readonly byTimer?: boolean;
 }
 
 const viewOf = (snapshot: RoomSnapshot, audience: Audience): VersionedView => ({
@@ -84,10 +94,10 @@ export class EncounterRoom {
   }
 
   /** Decides and records one command; `reply` is called before anyone else is told. */
-  command(envelope: CommandEnvelope, actor: Actor, audience: Audience, reply: (ack: CommandAck) => void): Promise<void> {
+  command(envelope: CommandEnvelope, actor: Actor, audience: Audience, reply: (ack: CommandAck) => void, source: CommandSource = {}): Promise<void> {
     return this.queue.run(async () => {
       try {
-        await this.execute(envelope, actor, audience, reply, 0);
+        await this.execute(envelope, actor, audience, reply, 0, source);
       } catch (error) {
         // Whatever failed (store, bug in a rule), the cache may no longer match the log: rebuild it next time.
         this.snapshot = undefined;
@@ -189,6 +199,7 @@ export class EncounterRoom {
     audience: Audience,
     reply: (ack: CommandAck) => void,
     conflicts: number,
+    source: CommandSource,
   ): Promise<void> {
     const { commandId, expectedVersion, command } = envelope;
     const remembered = this.refusals.get(commandId) ?? this.accepted.get(commandId);
@@ -196,11 +207,12 @@ export class EncounterRoom {
 
     const snapshot = await this.current();
     const stale = expectedVersion !== undefined && expectedVersion !== snapshot.version;
-    const decision = stale ? undefined : decide(snapshot.state, command, actor);
+    const moment = { now: (this.deps.now ?? Date.now)(), byTimer: source.byTimer === true };
+    const decision = stale ? undefined : decide(snapshot.state, command, actor, moment);
     if (!decision?.ok && conflicts < MAX_CONFLICT_RETRIES && (await this.behindStore(snapshot))) {
       // A refusal is an answer too: never give one on a cache another node has moved past.
       this.snapshot = await this.catchUp(snapshot);
-      return this.execute(envelope, actor, audience, reply, conflicts + 1);
+      return this.execute(envelope, actor, audience, reply, conflicts + 1, source);
     }
     if (!decision?.ok) {
       // Not accepted now; it may have been before (a retry after a restart, or first sent to another node).
@@ -236,7 +248,7 @@ export class EncounterRoom {
       const earlier = await this.deps.store.findCommand(this.encounterId, commandId);
       if (earlier) return reply(this.rememberAccepted(commandId, earlier));
       if (conflicts >= MAX_CONFLICT_RETRIES) return reply(BUSY);
-      return this.execute(envelope, actor, audience, reply, conflicts + 1);
+      return this.execute(envelope, actor, audience, reply, conflicts + 1, source);
     }
     this.snapshot = { ...snapshot, state, version };
     reply(this.rememberAccepted(commandId, ack));
@@ -253,6 +265,7 @@ export class EncounterRoom {
     const before = this.published;
     if (!snapshot || snapshot.version <= (before?.version ?? 0)) return;
     this.published = snapshot;
+    this.deps.deadlines?.update(this.encounterId, snapshot.state);
     const { broadcaster } = this.deps;
     // One projection per audience that has a socket on this node, emitted once to its room. An audience
     // without one is skipped: whoever joins it later gets a fresh view on connect (deliverView). Every

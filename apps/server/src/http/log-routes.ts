@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LOG_PAGE, encounterParamsSchema, logPageSchema, logQuerySchema, type LogEntry, type LogEvent } from '@roundkeeper/protocol';
-import type { EncounterEvent } from '@roundkeeper/rules';
+import type { CommandAppliedBy, EncounterEvent } from '@roundkeeper/rules';
 import type { EventStore, LoggedEvent, LogRange } from '../store/event-store.js';
 import { withoutDiceSecrets } from '../encounters/dice-secrets.js';
 import { GM_ONLY } from './gm-auth.js';
@@ -9,7 +9,7 @@ import { HttpError } from './http-error.js';
 
 /** Who issued a command, from its 'command-applied' marker: the GM, or a player and their seat's combatants. */
 interface Author {
-  readonly by: 'gm' | 'player';
+  readonly by: CommandAppliedBy;
   readonly player: readonly string[] | null;
 }
 

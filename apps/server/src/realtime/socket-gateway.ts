@@ -10,12 +10,13 @@ import { failure } from './failure.js';
 import { authenticate } from './handshake.js';
 import type { GatewaySocket } from './socket-server.js';
 import { syncHandler } from './sync-handler.js';
+import { clockHandler } from './clock-handler.js';
 
 // The socket side in named parts, composed here: the handshake (handshake.ts), the command and sync
 // handlers, presence and the broadcaster are each a file of their own; this file only says which runs when.
 
 /** The events a client may emit; anything else is answered 'bad-request' when it asks for an answer. */
-const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync'] satisfies (keyof ClientToServerEvents)[]);
+const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync', 'clock'] satisfies (keyof ClientToServerEvents)[]);
 
 /** Unknown event names are echoed in the refusal, cut short: the name is the sender's, not ours. */
 const MAX_ECHOED_NAME = 64;
@@ -51,6 +52,7 @@ export const socketGateway = fp(
       const deps: HandlerDeps = { encounterId, principal, openRoom, metrics: app.metrics, log: app.log };
       socket.on('command', commandHandler(deps));
       socket.on('sync', syncHandler(deps));
+      socket.on('clock', clockHandler(app.encounters.now));
 
       openRoom()
         .then((room) =>

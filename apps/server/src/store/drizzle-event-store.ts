@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
-import type { EncounterEvent } from '@roundkeeper/rules';
+import { TURN_TIMEOUT_OPTION, type EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
 import { commands, encounters, events, seats } from '../db/schema/index.js';
 import { GroupCommit } from './group-commit.js';
@@ -125,6 +125,23 @@ export class DrizzleEventStore implements EventStore {
       .orderBy(before ? desc(events.seq) : asc(events.seq))
       .limit(limit);
     return upcastRows(before ? rows.reverse() : rows);
+  }
+
+  async findTimedEncounters(activeSince: Date): Promise<string[]> {
+    // Candidates only: options set to 'auto-end' at some point, not ended. The room's replay tells
+    // whether a deadline is pending now (the timer may have been cleared since).
+    const rows = await this.db
+      .selectDistinct({ id: events.encounterId })
+      .from(events)
+      .where(
+        and(
+          inArray(events.type, ['encounter-created', 'options-set']),
+          sql`${events.payload} -> 'options' ->> ${TURN_TIMEOUT_OPTION} = 'auto-end'`,
+          sql`not exists (select 1 from ${events} as ended where ended.encounter_id = ${events.encounterId} and ended.type = 'encounter-ended')`,
+          sql`exists (select 1 from ${events} as recent where recent.encounter_id = ${events.encounterId} and recent.created_at >= ${activeSince.toISOString()})`,
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   async latestSeq(encounterId: string): Promise<number | undefined> {

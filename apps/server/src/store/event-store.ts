@@ -83,6 +83,12 @@ export interface EventStore {
   loadSince(encounterId: string, afterSeq: number): Promise<readonly StoredEvent[]>;
   /** One page of the log for the GM, in seq order whichever the direction. */
   readLog(encounterId: string, range: LogRange): Promise<readonly LoggedEvent[]>;
+  /**
+   * Encounters not ended, with an event stored since `activeSince`, whose turn timer was set to auto-end
+   * at some point: after a restart the server loads them so a pending deadline still fires (a superset;
+   * each room's state decides).
+   */
+  findTimedEncounters(activeSince: Date): Promise<readonly string[]>;
   /** Seq of the last event (the encounter's version), or undefined when there is no such encounter. */
   latestSeq(encounterId: string): Promise<number | undefined>;
   setJoinLocked(encounterId: string, locked: boolean): Promise<void>;

@@ -62,6 +62,7 @@ const view: EncounterView = {
     { id: 's2', side: 'pc', unit: null, label: 'PC', total: null },
   ],
   turn: null,
+  turnTimer: null,
   acted: [],
   pendingTies: [],
   pending: [],
@@ -72,7 +73,7 @@ const view: EncounterView = {
 };
 
 /** A log from seq 1: each item is one command's events, written by `by` (null: no command). */
-function logOf(...commands: { by: 'gm' | 'player' | null; player?: string[]; events: LogEvent[] }[]): LogEntry[] {
+function logOf(...commands: { by: 'gm' | 'player' | 'timer' | null; player?: string[]; events: LogEvent[] }[]): LogEntry[] {
   const entries: LogEntry[] = [];
   commands.forEach(({ by, player = null, events }, i) => {
     for (const event of events) {
@@ -83,7 +84,7 @@ function logOf(...commands: { by: 'gm' | 'player' | null; player?: string[]; eve
 }
 
 const created: LogEvent = { type: 'encounter-created', id: 'e1', name: 'Test', system: 'dnd5e', options: {}, seed: null, seedCommitment: 'abc' };
-const applied = (command: string, by: 'gm' | 'player' = 'gm'): LogEvent => ({ type: 'command-applied', command, by }) as LogEvent;
+const applied = (command: string, by: 'gm' | 'player' | 'timer' = 'gm'): LogEvent => ({ type: 'command-applied', command, by }) as LogEvent;
 const texts = (entries: LogEntry[], start = ROUND_AT_CREATION) => describeLog(entries, view, start).map((l) => l.text);
 
 describe('describeLog', () => {
@@ -236,6 +237,23 @@ describe('health in the log', () => {
       'Aria suffers 2 strain (0 strain → 2 strain)',
       'Goblin 2 maximum HP set to 20 (none → 20)',
       'Aria gets 5 temporary HP (7 → 7 +5 temp)',
+    ]);
+  });
+});
+
+describe('the turn timer in the log', () => {
+  it('[ENG-41] says whose turn the timer ended, in words, under the turn timer as its author', () => {
+    const entries = logOf(
+      { by: 'timer', events: [applied('end-turn', 'timer'), { type: 'turn-ended', slotId: 's1', timedOut: true, actorIds: ['c1'] }, { type: 'turn-started', slotId: 's9', actorIds: ['c3', 'c4'], at: 2 }] },
+      { by: 'timer', events: [applied('end-turn', 'timer'), { type: 'turn-ended', slotId: 's9', timedOut: true, actorIds: ['c3', 'c4'] }] },
+      { by: 'gm', events: [applied('end-turn'), { type: 'turn-ended', slotId: 's1' }] },
+      { by: 'gm', events: [applied('set-options'), { type: 'options-set', options: { turnSeconds: 60, turnTimeout: 'auto-end' } }] },
+    );
+    const groups = groupByCommand(describeLog(entries, view, ROUND_AT_CREATION));
+    expect(groups.map((g) => [g.author, g.lines.map((l) => l.text)])).toEqual([
+      ['Turn timer', ["Aria's turn ended: time ran out", 'Turn: Goblin 1, Goblin 2']],
+      ['Turn timer', ["Goblin 1, Goblin 2's turn ended: time ran out"]],
+      ['GM', ['Options: Turn timer (seconds, 0 = off) — 60; When time runs out — End the turn automatically']],
     ]);
   });
 });

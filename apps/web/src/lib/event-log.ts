@@ -4,7 +4,7 @@ import { logNames, type LogNames } from './log-names.js';
 import { SYSTEM_LOG_WORDS } from './system-log-words.js';
 import { advanceRound, type KnownRound, type RoundTrack } from './log-rounds.js';
 import { describeRoll, SIDE_LABELS } from './units.js';
-import { HEALTH_OPTION_WORDS, optionWords, PHYSICAL_DICE_WORDS, valueLabel } from '../systems/option-words.js';
+import { HEALTH_OPTION_WORDS, optionWords, PHYSICAL_DICE_WORDS, TIMER_OPTION_WORDS, valueLabel } from '../systems/option-words.js';
 
 // The GM's log in words: one or more lines per stored event (the server's log, GET …/log), none for
 // bookkeeping events. Core events have their own sentences, a system's events theirs (system-log-words.ts);
@@ -36,7 +36,10 @@ export interface LogGroup {
   readonly lines: readonly LogLine[];
 }
 
-export const AUTHOR_LABELS: Readonly<Record<Author, string>> = { gm: 'GM', player: 'Player' };
+export const AUTHOR_LABELS: Readonly<Record<Author, string>> = { gm: 'GM', player: 'Player', timer: 'Turn timer' };
+
+/** "Borin's", "Goblins'": whose turn, in words. */
+const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 export const PHASE_LINES: Readonly<Record<Phase, string>> = {
   setup: 'Back to setup',
@@ -91,7 +94,7 @@ const CORE: Describers = {
       `Options: ${
         Object.entries(e.options)
           .map(([k, v]) => {
-            const words = k === 'physicalDice' ? PHYSICAL_DICE_WORDS : (HEALTH_OPTION_WORDS[k] ?? optionWords(system, k));
+            const words = k === 'physicalDice' ? PHYSICAL_DICE_WORDS : (HEALTH_OPTION_WORDS[k] ?? TIMER_OPTION_WORDS[k] ?? optionWords(system, k));
             return `${words.label} — ${typeof v === 'string' ? valueLabel(words, v) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : valueText(v)}`;
           })
           .join('; ') || 'the defaults'
@@ -114,7 +117,14 @@ const CORE: Describers = {
   'round-ended': nothing,
   'turn-started': (e, { names }) => say('turn', `Turn: ${names.turn(e.slotId, e.actorIds)}`),
   'turn-claimed': (e, { names }) => say('turn', `Turn: ${names.turn(e.slotId, e.actorIds)}`),
-  'turn-ended': nothing,
+  // [ENG-41] Only an end by the timer says more than the next turn does.
+  'turn-ended': (e, { names }) => {
+    if (!e.timedOut) return [];
+    // One actor is named ("Borin's"), a group's turn by its slot ("Goblins'").
+    const actors = e.actorIds ?? [];
+    const whose = actors.length === 1 && actors[0] !== undefined ? names.combatant(actors[0]) : names.turn(e.slotId, actors);
+    return say('turn', `${possessive(whose)} turn ended: time ran out`);
+  },
   // Pending decisions show in the panels while they are open; what settles them is logged.
   'decision-opened': nothing,
   'decision-closed': nothing,

@@ -12,6 +12,7 @@ export class LiveEncounter {
   #pending = $state(0);
   #presence = $state.raw<Presence | null>(null);
   #seatOffer = $state.raw<SeatOffer | null>(null);
+  #clockOffset = $state<number | null>(null);
   #lastError = $state<string | null>(null);
 
   readonly view: EncounterView | null = $derived(this.#versioned?.view ?? null);
@@ -25,6 +26,7 @@ export class LiveEncounter {
       this.#pending = state.pending;
       this.#presence = state.presence;
       this.#seatOffer = state.seatOffer;
+      this.#clockOffset = state.clockOffset;
       if (state.view !== this.#versioned) {
         this.#versioned = state.view;
         if (state.view) onView?.(state.view);
@@ -44,6 +46,10 @@ export class LiveEncounter {
   }
   get pending() {
     return this.#pending;
+  }
+  /** [ENG-39] The server's clock minus this device's, in ms (null until measured): the turn timer's correction. */
+  get clockOffset() {
+    return this.#clockOffset;
   }
   /** GM only: which seats are connected (null until the server said). */
   get presence() {

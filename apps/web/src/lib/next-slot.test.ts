@@ -29,6 +29,7 @@ const view = (combatants: CombatantView[], current: string): EncounterView => ({
   groups: [],
   order: combatants.map((x) => slot(x.id)),
   turn: { slotId: `s-${current}`, actorIds: [current] },
+  turnTimer: null,
   acted: [],
   pendingTies: [],
   pending: [],

@@ -37,3 +37,17 @@ describe('the health options in words', () => {
     }
   });
 });
+
+describe('the turn timer options in words', () => {
+  it('[ENG-39] [ENG-41] each timer option has a label, a line and its rule; each outcome a label', async () => {
+    const { ENGINE_FLAGS, TURN_SECONDS_OPTION, TURN_TIMEOUT_OPTION } = await import('@roundkeeper/rules/core');
+    const { TIMER_OPTION_WORDS } = await import('./option-words.js');
+    for (const key of [TURN_SECONDS_OPTION, TURN_TIMEOUT_OPTION]) {
+      const def = ENGINE_FLAGS[key]!;
+      const words = TIMER_OPTION_WORDS[key]!;
+      expect(words.help.length).toBeGreaterThan(20);
+      expect(words.rule).toMatch(/^ENG-\d+/);
+      if (def.kind === 'choice') for (const value of def.values) expect(valueLabel(words, value)).not.toBe(value);
+    }
+  });
+});

@@ -140,6 +140,21 @@ export const HEALTH_OPTION_WORDS: Readonly<Record<string, OptionWords>> = {
   },
 };
 
+/** [ENG-39] [ENG-41] The turn timer's options: set on the GM console, changeable during combat. */
+export const TIMER_OPTION_WORDS: Readonly<Record<string, OptionWords>> = {
+  turnSeconds: {
+    label: 'Turn timer (seconds, 0 = off)',
+    help: 'Each turn counts down on the acting player’s phone, the overlay and here; a new limit counts from the current turn’s start.',
+    rule: 'ENG-39',
+  },
+  turnTimeout: {
+    label: 'When time runs out',
+    help: 'Overtime keeps the turn and counts up in red; auto-end has the server end the turn itself (undo gives it back).',
+    rule: 'ENG-41',
+    values: { overtime: 'Show overtime', 'auto-end': 'End the turn automatically' },
+  },
+};
+
 /** "critCountsAsSuccess" → "Crit counts as success": the fallback for a system without words yet. */
 const fromKey = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (m) => m.toLowerCase());
 

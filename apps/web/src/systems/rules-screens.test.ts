@@ -11,7 +11,7 @@ const c = (id: string, patch: Partial<CombatantView> = {}): CombatantView => ({
 
 const view = (patch: Partial<EncounterView>): EncounterView => ({
   audience: 'player', id: 'e', name: 'e', system: 'dnd5e', options: {}, phase: 'initiative', round: 1, roundSeconds: 6,
-  combatants: [], groups: [], order: [], turn: null, acted: [], pendingTies: [], pending: [], ext: null, undo: null,
+  combatants: [], groups: [], order: [], turn: null, turnTimer: null, acted: [], pendingTies: [], pending: [], ext: null, undo: null,
   seedCommitment: '', seed: null, ...patch,
 } as EncounterView);
 

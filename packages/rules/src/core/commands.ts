@@ -1,5 +1,5 @@
 import type { HealthTrack, NewHealth } from './health/model.js';
-import type { CombatantId, ConditionEnd, ConditionId, ResourceRefresh, RollMode, Side, SlotId, UnitRef } from './model.js';
+import type { CombatantId, ConditionEnd, ConditionId, ResourceRefresh, RollMode, Side, SlotId, TurnPin, UnitRef } from './model.js';
 import type { SystemCommand } from './system-types.js';
 import type { GameDuration } from './time.js';
 
@@ -54,7 +54,10 @@ export type CoreCommand =
   | { readonly type: 'start-combat' }
   /** Fills the current open slot with these combatants. */
   | { readonly type: 'claim-turn'; readonly combatantIds: readonly CombatantId[] }
-  | { readonly type: 'end-turn' }
+  /**
+   * `turn`: [ENG-41] end only that turn (a late or repeated end of a turn already over changes nothing).
+   */
+  | { readonly type: 'end-turn'; readonly turn?: TurnPin }
   /** Puts the current turn off until later (before `targetSlotId` where given), where the system allows it. */
   | { readonly type: 'delay-turn'; readonly targetSlotId?: SlotId }
   | {

@@ -16,6 +16,8 @@ import { nonGmSight } from './project.js';
 import type { EncounterState } from './model.js';
 import type { SystemCommand } from './system-types.js';
 import type { Decision, InitiativeSystem } from './system.js';
+import { refuseTimerCommand, timedOut, type DecideMoment } from './decide/timer.js';
+import { pinOf, samePin, stampTurns, turnStamp } from './turn-timer.js';
 
 /** What the GM alone may do, in words for the refusal a player sees; null: players too (with limits). */
 const GM_ONLY: Readonly<Record<CoreCommandType, string | null>> = {
@@ -113,6 +115,12 @@ function decideCommand(system: InitiativeSystem, state: EncounterState, command:
     const unseen = refuseUnseen(command, nonGmSight(system, state));
     if (unseen) return unseen;
   }
+  // [ENG-41] A pinned end is for that turn only, whoever decides ends (a system may take 'end-turn' over):
+  // late or repeated, it changes nothing.
+  if (command.type === 'end-turn' && command.turn) {
+    const current = pinOf(state);
+    if (!(current && samePin(current, command.turn))) return refuse('invalid-command', 'That turn has already ended.');
+  }
   const own = system.decide?.(state, command, actor);
   if (own) return own;
   const gmOnly = (GM_ONLY as Readonly<Record<string, string | null | undefined>>)[command.type];
@@ -123,15 +131,24 @@ function decideCommand(system: InitiativeSystem, state: EncounterState, command:
 /**
  * [ENG-18] Every accepted command but undo and redo starts with one 'command-applied' marker, added
  * here and nowhere else: evolve keeps the state before it for undo, and the log records who did what.
+ * [ENG-39] With the server's clock, every turn the command starts is stamped here, in one place,
+ * whichever rule (the core's or a system's) started it; undo and redo carry the time too ([ENG-40]).
+ * [ENG-41] A command from the turn timer is checked first, then decided as the GM's and marked 'timer'.
  */
-export function decideWith(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision {
-  const decision = decideCommand(system, state, command, actor);
-  if (!decision.ok || decision.events.length === 0 || command.type === 'undo' || command.type === 'redo') {
-    return decision;
+export function decideWith(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor, moment: DecideMoment = {}): Decision {
+  const timerRefusal = moment.byTimer ? refuseTimerCommand(state, command, moment.now) : undefined;
+  if (timerRefusal) return timerRefusal;
+  const decision = decideCommand(system, state, command, moment.byTimer ? { role: 'gm' } : actor);
+  if (!decision.ok || decision.events.length === 0) return decision;
+  const at = moment.now === undefined ? undefined : turnStamp(state, moment.now);
+  const events = at === undefined ? decision.events : stampTurns(decision.events, at);
+  if (command.type === 'undo' || command.type === 'redo') {
+    return { ok: true, events: at === undefined ? events : events.map((e) => (e.type === 'undone' || e.type === 'redone' ? { ...e, at } : e)) };
   }
+  if (moment.byTimer) return { ok: true, events: [{ type: 'command-applied', command: command.type, by: 'timer' }, ...timedOut(state, events)] };
   const marker: EncounterEvent =
     actor.role === 'player'
       ? { type: 'command-applied', command: command.type, by: 'player', player: actor.combatantIds }
       : { type: 'command-applied', command: command.type, by: 'gm' };
-  return { ok: true, events: [marker, ...decision.events] };
+  return { ok: true, events: [marker, ...events] };
 }

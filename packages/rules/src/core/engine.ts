@@ -4,6 +4,7 @@
 import type { Actor, Command } from './commands.js';
 import { createEncounterWith, type CreateEncounterParams } from './create.js';
 import { decideWith } from './decide.js';
+import type { DecideMoment } from './decide/timer.js';
 import { verifyDiceWith, type DiceVerification } from './dice/verify.js';
 import type { EncounterEvent } from './events.js';
 import { evolveWith } from './evolve.js';
@@ -20,7 +21,8 @@ export interface Engine {
   /** The first event of an encounter. Throws for a system this engine does not run (a bug: check first). */
   createEncounter(params: CreateEncounterParams): Extract<EncounterEvent, { type: 'encounter-created' }>;
   /** The events a command leads to, or a rule violation; never throws for a bad command. */
-  decide(state: EncounterState, command: Command, actor: Actor): Decision;
+  /** `moment`: the server's clock and whether the turn timer issues the command ([ENG-39], [ENG-41]). */
+  decide(state: EncounterState, command: Command, actor: Actor, moment?: DecideMoment): Decision;
   /** Applies one fact; throws when the fact cannot apply (a corrupt log is a bug, not a refusal). */
   evolve(state: EncounterState | undefined, event: EncounterEvent): EncounterState;
   replay(events: readonly EncounterEvent[]): EncounterState;
@@ -49,10 +51,10 @@ export function createEngine(systems: readonly InitiativeSystem[]): Engine {
     systemIds: [...byId.keys()],
     getSystem: (id) => byId.get(id),
     createEncounter: (params) => createEncounterWith(systemOf(params.system), params),
-    decide: (state, command, actor) => {
+    decide: (state, command, actor, moment) => {
       const system = byId.get(state.system);
       if (!system) return { ok: false, violation: violation('invalid-command', `This server cannot run the rules of "${state.system}".`) };
-      return decideWith(system, state, command, actor);
+      return decideWith(system, state, command, actor, moment);
     },
     evolve,
     replay: (events) => {

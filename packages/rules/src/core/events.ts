@@ -31,6 +31,9 @@ export interface HealthChange {
   readonly after: Health;
 }
 
+/** Who issued a command: the GM, a player, or [ENG-41] the server's turn timer ending a turn whose time ran out. */
+export type CommandAppliedBy = 'gm' | 'player' | 'timer';
+
 /**
  * Facts, in the past tense. `evolve` applies them without rolling or deciding anything:
  * dice faces and the generator state after the roll are part of the event.
@@ -54,12 +57,13 @@ export type CoreEvent =
   | {
       readonly type: 'command-applied';
       readonly command: CommandType;
-      readonly by: 'gm' | 'player';
+      readonly by: CommandAppliedBy;
       /** The acting player's combatants (their seat), so the log can say whose it was; absent for the GM. */
       readonly player?: readonly CombatantId[];
     }
-  | { readonly type: 'undone' }
-  | { readonly type: 'redone' }
+  /** [ENG-40] `at`: the server's time, which a turn it brings back starts from. */
+  | { readonly type: 'undone'; readonly at?: number }
+  | { readonly type: 'redone'; readonly at?: number }
   | { readonly type: 'options-set'; readonly options: Readonly<Record<string, unknown>> }
   | { readonly type: 'group-added'; readonly group: Group }
   | { readonly type: 'combatant-added'; readonly combatant: Combatant }
@@ -84,10 +88,13 @@ export type CoreEvent =
       readonly type: 'turn-started';
       readonly slotId: SlotId;
       readonly actorIds: readonly CombatantId[];
+      /** [ENG-39] The server's time when it started (ms since 1970); absent when decided without a clock. */
+      readonly at?: number;
     }
-  /** An open slot's turn is taken by these combatants. */
-  | { readonly type: 'turn-claimed'; readonly slotId: SlotId; readonly actorIds: readonly CombatantId[] }
-  | { readonly type: 'turn-ended'; readonly slotId: SlotId }
+  /** An open slot's turn is taken by these combatants; `at` restarts its clock ([ENG-39]). */
+  | { readonly type: 'turn-claimed'; readonly slotId: SlotId; readonly actorIds: readonly CombatantId[]; readonly at?: number }
+  /** `timedOut`: the timer ended it ([ENG-41]), and `actorIds` say whose it was, for the log. */
+  | { readonly type: 'turn-ended'; readonly slotId: SlotId; readonly timedOut?: true; readonly actorIds?: readonly CombatantId[] }
   | { readonly type: 'round-ended'; readonly round: number }
   | { readonly type: 'decision-opened'; readonly decision: PendingDecision }
   | { readonly type: 'decision-closed'; readonly decisionId: string }

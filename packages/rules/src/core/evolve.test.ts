@@ -2,7 +2,7 @@ import type { SystemId } from './model.js';
 import { createEncounter, evolve, replay } from '../index.js';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from './dice/rng.js';
-import { act, add, COMMITMENT, created, HEALTH_DEFAULTS, party, run, SEED } from '../../test/harness.js';
+import { act, add, COMMITMENT, created, HEALTH_DEFAULTS, TIMER_DEFAULTS, party, run, SEED } from '../../test/harness.js';
 import type { EncounterEvent } from './events.js';
 
 describe('createEncounter and evolve', () => {
@@ -20,7 +20,7 @@ describe('createEncounter and evolve', () => {
       id: 'e',
       name: 'Crypt',
       system: 'dnd5e',
-      options: { surpriseMode: 'srd52', physicalDice: 'everyone', ...HEALTH_DEFAULTS },
+      options: { surpriseMode: 'srd52', physicalDice: 'everyone', ...HEALTH_DEFAULTS, ...TIMER_DEFAULTS },
       seed: SEED,
       seedCommitment: COMMITMENT,
     });

@@ -10,6 +10,7 @@ const withRefresh = (pool: Resource, refresh: ResourceRefresh | undefined): Reso
   refresh === undefined || refresh === 'never' ? pool : { ...pool, refresh };
 import type { SystemEvent } from './system-types.js';
 import type { InitiativeSystem } from './system.js';
+import { restampSwapped, stampedTurn, withTimerStreak } from './evolve/turn-clock.js';
 
 /** What evolve needs of a system: its state slot at creation and how its own events apply. */
 export type Evolver = Pick<InitiativeSystem, 'initialExt' | 'evolve'>;
@@ -53,11 +54,11 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
   if (!state) throw new Error(`The first event must be 'encounter-created', not '${event.type}'.`);
   switch (event.type) {
     case 'command-applied':
-      return remember(state);
+      return withTimerStreak(remember(state), event.by);
     case 'undone':
-      return undo(state);
+      return restampSwapped(state, undo(state), event.at);
     case 'redone':
-      return redo(state);
+      return restampSwapped(state, redo(state), event.at);
     case 'options-set':
       return { ...state, options: event.options };
     // Logs stored before health existed have no `health` in these: they start with none.
@@ -102,8 +103,13 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
     case 'round-started':
       return { ...state, round: event.round, acted: [], turn: null };
     case 'turn-started':
+      return { ...state, turn: stampedTurn(event.slotId, event.actorIds, event.at) };
     case 'turn-claimed':
-      return { ...state, turn: { slotId: event.slotId, actorIds: event.actorIds } };
+      // A claim without a stamp keeps the clock of the slot's turn.
+      return {
+        ...state,
+        turn: stampedTurn(event.slotId, event.actorIds, event.at ?? (state.turn?.slotId === event.slotId ? state.turn.startedAt : undefined)),
+      };
     case 'turn-ended': {
       const done = state.turn?.actorIds ?? [];
       return { ...state, turn: null, acted: [...state.acted, ...done.filter((id) => !state.acted.includes(id))] };

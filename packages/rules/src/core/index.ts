@@ -16,6 +16,18 @@ export type { DiceVerification } from './dice/verify.js';
 export { MAX_UNDO_DEPTH } from './history.js';
 export { MAX_CONDITION_ROUNDS } from './decide/expiry.js';
 export { MAX_RESOURCE } from './decide/resources.js';
+export {
+  autoEndDue,
+  MAX_TURN_SECONDS,
+  pinOf,
+  TURN_SECONDS_OPTION,
+  TURN_TIMEOUT_OPTION,
+  TURN_TIMEOUTS,
+  turnTimerOf,
+  type TurnTimeout,
+  type TurnTimer,
+} from './turn-timer.js';
+export type { DecideMoment } from './decide/timer.js';
 export { roundsFor, secondsBeforeRound, TIME_UNITS, type GameDuration, type TimeUnit } from './time.js';
 export { DEFAULT_PHYSICAL_DICE, ENGINE_FLAGS, parseEncounterOptions, PHYSICAL_DICE, type PhysicalDice } from './options.js';
 export * from './health/model.js';

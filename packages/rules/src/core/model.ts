@@ -138,6 +138,18 @@ export interface CurrentTurn {
   readonly slotId: SlotId;
   /** Who acts in this turn: computed from the slot and the state when the turn starts. */
   readonly actorIds: readonly CombatantId[];
+  /**
+   * [ENG-39] When the turn started (or its open slot was claimed), in the server's milliseconds since
+   * 1970; absent when the command was decided without a clock (tests, tools).
+   */
+  readonly startedAt?: number;
+}
+
+/** [ENG-41] One turn, told apart from every other: its slot, its round and the moment it started. */
+export interface TurnPin {
+  readonly slotId: SlotId;
+  readonly round: number;
+  readonly startedAt: number;
 }
 
 /** State of the seeded generator (sfc32: four unsigned 32-bit words). */
@@ -202,6 +214,8 @@ export interface EncounterState {
    */
   readonly idSecret?: string;
   readonly pending: readonly PendingDecision[];
+  /** [ENG-42] Turns the timer ended in a row (absent: none since someone last did something). */
+  readonly timerStreak?: number;
   /** The system's own state, made by its `initialExt` hook. */
   readonly ext: SystemExt;
   /** Snapshots for undo and redo; never projected. */

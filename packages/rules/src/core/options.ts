@@ -1,9 +1,10 @@
-// Encounter options: the engine's own (`physicalDice` and the health options) plus the system's
+// Encounter options: the engine's own (`physicalDice`, the health and turn timer options) plus the system's
 // flags, validated together.
 import type { EncounterState } from './model.js';
 import { parseFlags, type FlagDef, type OptionsResult } from './flags.js';
 import { HEALTH_FLAGS } from './health/options.js';
 import type { InitiativeSystem } from './system.js';
+import { TIMER_FLAGS } from './turn-timer.js';
 
 /**
  * Who may enter faces read from real dice ('enter-initiative'): nobody, the GM (for anyone), or
@@ -19,6 +20,7 @@ export const DEFAULT_PHYSICAL_DICE: PhysicalDice = 'everyone';
 export const ENGINE_FLAGS: Readonly<Record<string, FlagDef>> = {
   [PHYSICAL_DICE_OPTION]: { kind: 'choice', values: PHYSICAL_DICE, default: DEFAULT_PHYSICAL_DICE },
   ...HEALTH_FLAGS,
+  ...TIMER_FLAGS,
 };
 
 const isPhysicalDice = (v: unknown): v is PhysicalDice => PHYSICAL_DICE.some((p) => p === v);

@@ -5,6 +5,7 @@ import type { HealthView } from './health/model.js';
 import { healthSight, healthView } from './health/sight.js';
 import type { Combatant, CombatantId, Condition, EncounterState, Group, PendingDecision, TurnSlot, UnitRef } from './model.js';
 import type { InitiativeSystem } from './system.js';
+import { turnTimerOf } from './turn-timer.js';
 import { groupMembers, isHiddenUnit, unitInfo } from './units.js';
 import type { Audience, CombatantView, ConditionView, EncounterView, GroupView, SlotView } from './view.js';
 
@@ -119,7 +120,7 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
   const actorIds = current ? current.actorIds.filter((id) => visibleIds.has(id)) : [];
   const turn =
     current && (gm || (order.some((s) => s.id === current.slotId) && actorIds.length > 0))
-      ? { slotId: current.slotId, actorIds }
+      ? { slotId: current.slotId, actorIds, ...(current.startedAt === undefined ? {} : { startedAt: current.startedAt }) }
       : null;
   const groups: GroupView[] = state.groups
     .filter((g) => canSee({ kind: 'group', id: g.id }))
@@ -140,6 +141,7 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     groups,
     order,
     turn,
+    turnTimer: turnTimerOf(state),
     acted: state.acted.filter((id) => visibleIds.has(id)),
     pendingTies,
     pending: state.pending.filter((p) => gm || canSeeDecision(p, order, canSee)),

@@ -1,5 +1,6 @@
 import type { HealthView } from './health/model.js';
 import type { SystemViewExt } from './system-types.js';
+import type { TurnTimer } from './turn-timer.js';
 import type {
   CombatantId,
   ConditionEnd,
@@ -85,8 +86,13 @@ export interface EncounterView {
   readonly combatants: readonly CombatantView[];
   readonly groups: readonly GroupView[];
   readonly order: readonly SlotView[];
-  /** The current turn, or null when there is none or it belongs to something this audience cannot see. */
-  readonly turn: { readonly slotId: SlotId; readonly actorIds: readonly CombatantId[] } | null;
+  /**
+   * The current turn, or null when there is none or it belongs to something this audience cannot see.
+   * `startedAt` [ENG-39]: the server's time (ms since 1970) its clock started; absent without one.
+   */
+  readonly turn: { readonly slotId: SlotId; readonly actorIds: readonly CombatantId[]; readonly startedAt?: number } | null;
+  /** [ENG-39] The turn timer: seconds per turn and what happens at 0; null when the encounter has none. */
+  readonly turnTimer: TurnTimer | null;
   readonly acted: readonly CombatantId[];
   readonly pendingTies: readonly (readonly UnitRef[])[];
   /** Decisions the table must make, as far as this audience may know of them. */

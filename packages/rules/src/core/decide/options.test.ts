@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { flagDefaults, parseFlags, type FlagDef } from '../flags.js';
-import { act, fighting, HEALTH_DEFAULTS, newEncounter, party, player, refusal } from '../../../test/harness.js';
+import { act, fighting, HEALTH_DEFAULTS, TIMER_DEFAULTS, newEncounter, party, player, refusal } from '../../../test/harness.js';
 
 describe('set-options', () => {
   it('[ENG-20] merges over the current options and validates the result', () => {
     const { state, events } = act(newEncounter(), { type: 'set-options', options: { physicalDice: 'gm' } });
-    expect(events).toEqual([{ type: 'options-set', options: { surpriseMode: 'srd51', physicalDice: 'gm', ...HEALTH_DEFAULTS } }]);
+    expect(events).toEqual([{ type: 'options-set', options: { surpriseMode: 'srd51', physicalDice: 'gm', ...HEALTH_DEFAULTS, ...TIMER_DEFAULTS } }]);
     expect(act(state, { type: 'set-options', options: { surpriseMode: 'srd52' } }).state.options).toEqual({
       surpriseMode: 'srd52',
       physicalDice: 'gm',
-      ...HEALTH_DEFAULTS,
+      ...HEALTH_DEFAULTS, ...TIMER_DEFAULTS,
     });
   });
 
