@@ -99,6 +99,25 @@ describe('small things on the console, the phone and the overlay', () => {
     expect(await turnKey(gm)).toBe(second);
   });
 
+  it('[ENG-39] the GM writes a note on a combatant: it is kept over a reload, and no phone or overlay gets it', async () => {
+    const script = await newEncounter(1);
+    await script.startCombat();
+    const table = await pages.table(script, ['Aria']);
+    const gm = table.gm.page;
+    const row = gm.locator('[data-testid="roster-row"][data-name="Cave troll 1"]');
+    await row.locator('summary').click();
+    expect(await row.getByTestId('note-save').getAttribute('title')).toBe('Change the note first');
+    await row.getByTestId('note-input').fill('Regenerates 3 HP a turn; fire stops it');
+    await row.getByTestId('note-save').click();
+    await waitForText(gm, 'note', 'Regenerates 3 HP a turn; fire stops it');
+    await gm.locator('[data-testid="log-line"]', { hasText: 'Note on Cave troll 1: Regenerates 3 HP a turn' }).waitFor();
+    await gm.reload();
+    await waitForText(gm, 'note', 'Regenerates 3 HP a turn; fire stops it');
+    for (const page of [table.players.get('Aria')!.page, table.overlay.page]) {
+      expect(await page.content()).not.toContain('Regenerates');
+    }
+  });
+
   it('a phone and the console notice a lost connection within seconds (measured), and come back', async () => {
     const script = await newEncounter(1);
     await script.startCombat();

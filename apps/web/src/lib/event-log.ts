@@ -102,6 +102,7 @@ const CORE: Describers = {
   'combatant-added': (e) => say('roster', `Added ${e.combatant.name}${e.combatant.hidden ? ' (hidden)' : ''}`),
   'combatant-removed': (e, { names }) => say('roster', `Removed ${names.combatant(e.combatantId)}`),
   'hidden-set': (e, { names }) => say('roster', `${names.combatant(e.combatantId)} ${e.hidden ? 'hidden' : 'revealed'}`),
+  'note-set': (e, { names }) => say('roster', e.note ? `Note on ${names.combatant(e.combatantId)}: ${e.note}` : `Note on ${names.combatant(e.combatantId)} cleared`),
   'defeated-set': (e, { names }) => say('roster', `${names.combatant(e.combatantId)} ${e.defeated ? 'defeated' : 'back in the fight'}`),
   'initiative-begun': () => say('phase', PHASE_LINES.initiative),
   'initiative-rolled': (e, { names, system }) =>
