@@ -78,6 +78,23 @@ describe('small things on the console, the phone and the overlay', () => {
     expect(await rowNames(gm)).toEqual(['Borin', 'Cave troll 2', 'Aria', 'Cave troll 1']);
   });
 
+  it('the paste box previews each line, refuses a word it does not know (naming it), and adds the list once fixed', async () => {
+    const script = await newEncounter(0);
+    const gm = (await pages.console(script)).page;
+    await byId(gm, 'paste-box').fill('3 Goblin dex 14 hp 7\nOgre dex 8 strengh 3');
+    await gm.locator('[data-testid="paste-errors"] li', { hasText: 'strengh' }).waitFor();
+    expect(await byId(gm, 'paste-preview-line').allTextContents()).toEqual([expect.stringMatching(/^line 1: 3 Goblin \(a group\) · enemy · Dexterity 14/)]);
+    expect(await byId(gm, 'paste-add').isDisabled()).toBe(true);
+    expect(await byId(gm, 'paste-add').getAttribute('title')).toBe('Fix the lines above first');
+    await byId(gm, 'paste-box').fill('3 Goblin dex 14 hp 7\nOgre dex 8 hp 59');
+    await byId(gm, 'paste-errors').waitFor({ state: 'detached' });
+    expect(await byId(gm, 'paste-preview-line').count()).toBe(2);
+    await byId(gm, 'paste-add').click();
+    await gm.locator('[data-testid="roster-row"][data-name="Ogre"]').waitFor();
+    await script.waitFor((v) => v.combatants.length === 6);
+    expect(script.view.combatants.filter((c) => c.name.startsWith('Goblin')).map((c) => c.name)).toEqual(['Goblin 1', 'Goblin 2', 'Goblin 3']);
+  });
+
   it('Next turn says its shortcut on hover, and N ends the turn (not while typing in a field)', async () => {
     const script = await newEncounter(1);
     await script.startCombat();
