@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.js';
+import { unexplainedDisabled } from './support/checks.js';
 import { benefitsOn, candidatesOn, currentActors, textsOf, waitToShow, waitToVanish } from './support/dc20-pages.js';
 import { GmScript, statsFor } from './support/gm-script.js';
 import { Pages } from './support/pages.js';
@@ -171,8 +172,12 @@ describe('dc20 across the GM console, two phones and the overlay', () => {
   beforeEach(() => pages.begin());
 
   // No page threw an error along the way.
-  afterEach(() => {
-    for (const page of pages.used) expect(page.errors).toEqual([]);
+  // No page threw, and every disabled button on it says why (issue 15), wherever the step left it.
+  afterEach(async () => {
+    for (const page of pages.used) {
+      expect(page.errors).toEqual([]);
+      if (!page.page.isClosed()) expect(await unexplainedDisabled(page.page), 'disabled buttons that do not say why').toEqual([]);
+    }
   });
 
   afterAll(async () => {

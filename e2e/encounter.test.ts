@@ -53,6 +53,13 @@ async function allPagesShowRound(round: number): Promise<void> {
 
 async function screenshots(): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
+  // A fight under way, so the pictures show health: a goblin bloodied, Borin hurt (from the GM's quick entry).
+  for (const [name, entry] of [['Goblin 1', '-4'], ['Borin', '-9']] as const) {
+    const field = gm.page.locator(`[data-testid="roster-row"][data-name="${name}"] [data-testid="health-entry"]`);
+    await field.fill(entry);
+    await field.press('Enter');
+  }
+  await overlay.page.locator('[data-testid="health"][data-state="bloodied"]').first().waitFor();
   // The overlay is transparent; stand in for the stream's scene so the screenshot shows what viewers see.
   const scene = await addTestStyle(overlay.page, 'html { background: #2f4a3c !important; }');
   const shots: [WatchedPage, string][] = [
@@ -128,14 +135,15 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     await byId(gm.page, 'join-code').waitFor();
     expect(gm.page.url()).toMatch(/\/gm#e=[^&]+&t=.+/);
 
-    for (const [name, dex] of [['Aria', '16'], ['Borin', '12']] as const) {
+    for (const [name, dex, hp] of [['Aria', '16', '24'], ['Borin', '12', '31']] as const) {
       await byId(gm.page, 'add-name').fill(name);
       await byId(gm.page, 'add-side').selectOption('pc');
       await byId(gm.page, 'add-stat-dex').fill(dex);
+      await byId(gm.page, 'add-health').fill(hp);
       await byId(gm.page, 'add-submit').click();
       await gm.page.locator(`[data-testid="roster-row"][data-name="${name}"]`).waitFor();
     }
-    await byId(gm.page, 'paste-box').fill(`3 Goblin dex 14\n${HIDDEN_NAME} dex 18 hidden`);
+    await byId(gm.page, 'paste-box').fill(`3 Goblin dex 14 hp 7\n${HIDDEN_NAME} dex 18 hp 45 hidden`);
     await byId(gm.page, 'paste-add').click();
     await gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME}"]`).waitFor();
     await gm.page.waitForFunction(() => document.querySelectorAll('[data-testid="roster-row"]').length === 6);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.js';
-import { horizontalOverflow, unnamedControls } from './support/checks.js';
+import { horizontalOverflow, unexplainedDisabled, unnamedControls } from './support/checks.js';
 import { GmScript, statsFor } from './support/gm-script.js';
 import { faceLabels, gmAndPhones, phone, shown, textsOnceShowing, typeFaces } from './support/lfg-pages.js';
 import { Pages } from './support/pages.js';
@@ -116,8 +116,12 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
   beforeEach(() => pages.begin());
 
   // No page threw an error during the step.
-  afterEach(() => {
-    for (const page of pages.used) expect(page.errors).toEqual([]);
+  // No page threw, and every disabled button on it says why (issue 15), wherever the step left it.
+  afterEach(async () => {
+    for (const page of pages.used) {
+      expect(page.errors).toEqual([]);
+      if (!page.page.isClosed()) expect(await unexplainedDisabled(page.page), 'disabled buttons that do not say why').toEqual([]);
+    }
   });
 
   afterAll(async () => {
@@ -163,6 +167,29 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
       expect.arrayContaining(['Bosses & Heavies', 'Party', 'Other enemies']),
     );
     expect(await textOf(gm, 'current-turn')).toBe('Ogre');
+  });
+
+  it('[LFG-34] the GM has Rook intercept the Ogre with real dice: two d20s before his first turn, the worse counts, his move is used', async () => {
+    const { gm, rook, vela } = await lfgAt('round 1');
+    await realDiceOn(gm);
+    await waitForText(gm, 'current-turn', 'Ogre');
+    await byId(gm, 'lfg-interceptor').selectOption({ label: 'Rook' });
+    // Before his first turn in a new combat: disadvantage, so two d20s, both his.
+    expect(await textOf(gm, 'lfg-intercept')).toBe('Intercept (Initiative check, disadvantage)');
+    expect(await faceLabels(gm, 'lfg-intercept')).toEqual(['d20 face for Rook', 'd20 face for Rook']);
+    await typeFaces(gm, 'lfg-intercept', [3, 7]);
+    await byId(gm, 'lfg-intercept').click();
+    // Roll-under at disadvantage keeps the higher face: 7 against Initiative 9, a success.
+    await gm.locator('[data-testid="log-line"]', { hasText: 'Rook intercepts (Initiative 7 against 9; the move is used)' }).waitFor();
+    // On his own turn the phone shows the move already spent: only the action is left.
+    await byId(gm, 'next-turn').click();
+    await byId(vela, 'your-turn-banner').waitFor();
+    await byId(vela, 'end-my-turn').tap();
+    await byId(rook, 'your-turn-banner').waitFor();
+    await waitForText(rook, 'lfg-turn-left-words', 'Action left (or a second move)');
+    await waitForText(gm, 'lfg-turn-left-words', 'Action left (or a second move)');
+    // The check is gone for whoever takes the turn: Rook is no longer offered while it is his.
+    expect(await byId(gm, 'lfg-interceptor').locator('option', { hasText: 'Rook' }).count()).toBe(0);
   });
 
   it('[LFG-26] [LFG-27] [LFG-4] a phone proposes a retreat; the GM allows it and types the Luck dice; it fails', async () => {

@@ -23,6 +23,22 @@ export async function unnamedControls(page: Page): Promise<string[]> {
   }
 }
 
+/**
+ * Disabled buttons that do not say why: no title, and no aria-describedby text (issue 15: "a disabled
+ * button says why"). Each is named by its test id or its words.
+ */
+export const unexplainedDisabled = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button:disabled')]
+      .filter((b) => {
+        const described = (b.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .some((id) => id && (document.getElementById(id)?.textContent ?? '').trim() !== '');
+        return !(b.getAttribute('title') ?? '').trim() && !described;
+      })
+      .map((b) => b.getAttribute('data-testid') ?? (b.textContent ?? '').trim()),
+  );
+
 /** How far the page scrolls sideways (0 when everything fits the viewport's width), and what sticks out. */
 export const horizontalOverflow = (page: Page): Promise<{ readonly px: number; readonly culprits: string[] }> =>
   page.evaluate(() => {

@@ -52,6 +52,11 @@ export class ServerProcess {
     await this.#waitForHealth();
   }
 
+  /** Freezes the process (SIGSTOP) or lets it go on (SIGCONT): a server that stops answering, sockets left open. */
+  freeze(frozen: boolean): void {
+    this.#child?.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+  }
+
   /** SIGTERM, as a deployment would; resolves once the process has exited. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const child = this.#child;

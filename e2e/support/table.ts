@@ -157,9 +157,13 @@ export async function endTurnStep(table: Table): Promise<string> {
   } else {
     await byId(gm, 'next-turn').click();
   }
+  // A group's members take their turns one by one in one slot (UES-35): the slot stays, the name changes.
   await gm.waitForFunction(
-    (key) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') !== key || !!document.querySelector('[data-testid="continue-combat"]'),
-    before,
+    ([key, name]) =>
+      document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') !== key ||
+      document.querySelector('[data-testid="current-turn"]')?.textContent?.trim() !== name ||
+      !!document.querySelector('[data-testid="continue-combat"]'),
+    [before, label] as const,
   );
   return `end ${label}`;
 }

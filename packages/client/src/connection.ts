@@ -100,6 +100,8 @@ export class EncounterConnection {
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** The connection a `sync` is out on, so that a burst of unusable patches asks only once per connection. */
   #syncingOn: number | null = null;
+  /** Stops listening to the browser's online/offline events. */
+  #unwatch: () => void = () => undefined;
 
   get state(): ConnectionState {
     return this.#state;
@@ -133,6 +135,7 @@ export class EncounterConnection {
       // The server closed us itself (a restart closes every socket): Socket.IO will not retry on its own.
       if (reason === 'io server disconnect') this.#scheduleReconnect();
     });
+    this.#watchBrowserNetwork(socket);
     socket.on('connect_error', (error) => {
       if (socket.active) {
         this.#update({ status: 'offline' });
@@ -149,6 +152,32 @@ export class EncounterConnection {
       // Any other refusal by the server's middleware (bad link, unknown encounter): retrying cannot help.
       this.#refuse(refusal);
     });
+  }
+
+  /**
+   * [issue 15] The browser knows first when the device loses its network: say so at once and drop the
+   * dead transport (Socket.IO then reconnects with its backoff), instead of waiting for a missed
+   * heartbeat; back online, try at once rather than at the end of the current backoff.
+   */
+  #watchBrowserNetwork(socket: ClientSocket): void {
+    // A browser's window; Node (the bench, tests) has no such events, and then nothing is watched.
+    const target = globalThis as { addEventListener?: (type: string, listener: () => void) => void; removeEventListener?: (type: string, listener: () => void) => void };
+    if (typeof target.addEventListener !== 'function') return;
+    const offline = () => {
+      if (this.#state.status === 'refused') return;
+      this.#update({ status: 'offline' });
+      socket.io.engine?.close();
+    };
+    const online = () => {
+      if (this.#state.status !== 'offline' || socket.connected) return;
+      socket.disconnect().connect();
+    };
+    target.addEventListener('offline', offline);
+    target.addEventListener('online', online);
+    this.#unwatch = () => {
+      target.removeEventListener?.('offline', offline);
+      target.removeEventListener?.('online', online);
+    };
   }
 
   /** For good: no reconnecting, and every waiting command is answered with the reason. */
@@ -183,6 +212,7 @@ export class EncounterConnection {
 
   close(): void {
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#unwatch();
     this.#socket?.disconnect();
     this.#socket = null;
     this.#listeners.clear();

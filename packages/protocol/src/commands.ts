@@ -76,6 +76,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('add-combatant'), combatant: newCombatantSchema }),
   z.strictObject({ type: z.literal('remove-combatant'), combatantId: id }),
   z.strictObject({ type: z.literal('set-hidden'), combatantId: id, hidden: z.boolean() }),
+  z.strictObject({ type: z.literal('set-note'), combatantId: id, note: text().max(MAX_NOTE_LENGTH) }),
   z.strictObject({ type: z.literal('set-defeated'), combatantId: id, defeated: z.boolean() }),
   z.strictObject({ type: z.literal('set-options'), options }),
   z.strictObject({ type: z.literal('begin-initiative') }),

@@ -50,6 +50,32 @@ describe('hidden slots', () => {
     s = run(s, { type: 'set-hidden', combatantId: 'c8', hidden: false });
     expect(project(s, player('c1')).order.map((o) => o.id)).toEqual(project(s, GM).order.map((o) => o.id));
   });
+
+  it('[GEN-41] [GEN-36] [ENG-24] a visible NPC acting in a hidden unit\'s slot is shown acting there, the slot open, unranked, without its total', () => {
+    let s = table(1); // the sniper's slot s9 comes first; the GM gives it to Captain Vex
+    s = run(s, claim(s, unit('c7')));
+    for (const audience of [player('c1'), { role: 'spectator' } as const]) {
+      const view = project(s, audience);
+      expect(view.turn).toEqual({ slotId: 's9', actorIds: ['c7'] });
+      expect(view.order[0]).toEqual({ id: 's9', side: 'npc', unit: null, label: 'npc', total: null });
+      expect(view.order).toHaveLength(project(table(0), audience).order.length + 1);
+      expect(genesysView(s, audience).ranking.map((r) => r.slotId)).not.toContain('s9');
+      const json = JSON.stringify(view);
+      expect(json).not.toContain('Sniper');
+      expect(json).not.toContain('"c8"');
+    }
+    // Once the turn has passed, the slot is hidden again.
+    s = run(s, { type: 'end-turn' });
+    expect(project(s, player('c1')).order.map((o) => o.id)).not.toContain('s9');
+  });
+
+  it('[GEN-41] [ENG-6] the hidden sniper acting in its own slot stays unseen: no turn, no slot', () => {
+    let s = table(1);
+    s = run(s, claim(s, unit('c8')));
+    const view = project(s, player('c1'));
+    expect(view.turn).toBeNull();
+    expect(view.order.map((o) => o.id)).not.toContain('s9');
+  });
 });
 
 describe('dc20 enemy turns', () => {

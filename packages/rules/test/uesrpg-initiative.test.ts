@@ -126,16 +126,26 @@ describe('uesrpg Initiative Roll (Step 3)', () => {
 });
 
 describe('uesrpg order and ties', () => {
-  it('[UES-8] [UES-15] highest first, built once and kept every round; each takes one turn', () => {
+  it('[UES-8] [UES-15] [UES-35] highest first, built once and kept every round; each takes one turn, a group\'s members one by one', () => {
     let s = combat();
     expect(slotUnits(s)).toEqual(['c2', 'c1', 'g3']);
     const turns: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    while (s.round < 3) {
+      turns.push(`${s.round}:${whoseTurn(s)}`);
+      s = run(s, { type: 'end-turn' });
+    }
+    expect(turns).toEqual(['1:c2', '1:c1', '1:c4', '1:c5', '2:c2', '2:c1', '2:c4', '2:c5']);
+    expect(slotUnits(s)).toEqual(['c2', 'c1', 'g3']);
+  });
+
+  it('[UES-35] groupTurns together (the table\'s choice): a group\'s members share one turn', () => {
+    let s = combat({ groupTurns: 'together' });
+    const turns: string[] = [];
+    while (s.round < 3) {
       turns.push(`${s.round}:${whoseTurn(s)}`);
       s = run(s, { type: 'end-turn' });
     }
     expect(turns).toEqual(['1:c2', '1:c1', '1:c4+c5', '2:c2', '2:c1', '2:c4+c5']);
-    expect(slotUnits(s)).toEqual(['c2', 'c1', 'g3']);
   });
 
   it('[UES-9] [UES-10] equal totals: the higher rating first, then the higher Luck bonus, a PC before an NPC', () => {
@@ -203,6 +213,6 @@ describe('uesrpg order and ties', () => {
       turns.push(`${s.round}:${whoseTurn(s)}`);
       s = run(s, { type: 'end-turn' });
     }
-    expect(turns).toEqual(['1:c1', '1:c4+c5', '1:c11', '2:c2', '2:c9', '2:c1', '2:c4+c5', '2:c11']);
+    expect(turns).toEqual(['1:c1', '1:c4', '1:c5', '1:c11', '2:c2', '2:c9', '2:c1', '2:c4', '2:c5', '2:c11']);
   });
 });

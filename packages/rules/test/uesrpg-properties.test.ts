@@ -5,7 +5,7 @@ import { aimedHealth, healthCommands } from './health-steps.js';
 import { describe, expect, it } from 'vitest';
 import { evolve, getSystem, type Actor, type Command, type EncounterState, type UnitRef } from '../src/index.js';
 import { finalTies } from '../src/systems/uesrpg/ties.js';
-import { GM } from './harness.js';
+import { GM, SEED } from './harness.js';
 import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, RoundTurns, type Check } from './invariants.js';
 import { extOf, uesCreated } from './uesrpg-harness.js';
 
@@ -144,6 +144,12 @@ const actor: fc.Arbitrary<Actor> = fc.oneof(
 );
 
 const steps = fc.array(fc.record({ command, actor, pick: fc.nat() }), { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: 'max' });
+/** [UES-35] The same runs with the GM now and then switching how groups take their turns. */
+const switching: fc.Arbitrary<Command | Pseudo> = fc.oneof(
+  { weight: 60, arbitrary: command },
+  { weight: 1, arbitrary: fc.constantFrom('each', 'together').map((groupTurns) => ({ type: 'set-options', options: { groupTurns } }) as const) },
+);
+const switchingSteps = fc.array(fc.record({ command: switching, actor, pick: fc.nat() }), { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: 'max' });
 const healthSteps = fc.array(fc.record({ command: withHealth, actor, pick: fc.nat() }), { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: 'max' });
 
 const pickOf = <T,>(list: readonly T[], n: number): T | undefined => list[n % Math.max(list.length, 1)];
@@ -221,7 +227,15 @@ function concrete(s: EncounterState, step: Step): { readonly command: Command; r
   }
 }
 
-const play = (list: readonly Step[], check: Check) => playSteps([uesCreated()], list, (state, step) => concrete(state, step), check);
+/** [UES-35] Both ways a group takes its turns; the GM may also switch between them mid-run. */
+const GROUP_TURNS = ['each', 'together'] as const;
+type GroupTurns = (typeof GROUP_TURNS)[number];
+
+const play = (list: readonly Step[], check: Check, groupTurns: GroupTurns = 'each') =>
+  playSteps([uesCreated(SEED, { groupTurns })], list, (state, step) => concrete(state, step), check);
+
+/** [UES-35] With 'each', a group's slot starts once per member, one right after another. */
+const turnPerMember = (s: EncounterState): boolean => s.options['groupTurns'] === 'each';
 
 const UESRPG_EVENTS = [
   'uesrpg-surprise-set',
@@ -284,35 +298,43 @@ describe('uesrpg properties over random command sequences', () => {
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('[ENG-9] [UES-15] each combatant acts at most once a round, and an undisturbed round gives every eligible slot one turn', () => {
+  it.each(GROUP_TURNS)('[ENG-9] [UES-15] [UES-35] groupTurns %s: each combatant acts at most once a round, and an undisturbed round gives every eligible slot its turns', (groupTurns) => {
     fc.assert(
-      fc.property(steps, (list) => {
-        const rounds = new RoundTurns({ isFlow: (type) => TURN_FLOW.has(type) || type.startsWith('uesrpg-'), perCombatant: true });
-        play(list, (before, events) => {
-          let s = before;
-          for (const e of events) {
-            rounds.see(s, e);
-            s = evolve(s, e);
-          }
-        });
-      }),
-      { numRuns: RUNS, seed: 3106 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
-
-  it('[UES-33] [ENG-9] [ENG-18] with damage and healing in the mix: replay matches, undo/redo hold, nobody acts twice a round', () => {
-    fc.assert(
-      fc.property(healthSteps, (list) => {
-        const rounds = new RoundTurns({ isFlow: (type) => TURN_FLOW.has(type) || type.startsWith('uesrpg-'), perCombatant: true });
-        expectReplayMatches(
-          play(list, (before, events, after) => {
+      fc.property(switchingSteps, (list) => {
+        const rounds = new RoundTurns({ isFlow: (type) => TURN_FLOW.has(type) || type.startsWith('uesrpg-'), perCombatant: true, turnPerMember });
+        play(
+          list,
+          (before, events) => {
             let s = before;
             for (const e of events) {
               rounds.see(s, e);
               s = evolve(s, e);
             }
-            expectUndoRedo(before, events, after);
-          }),
+          },
+          groupTurns,
+        );
+      }),
+      { numRuns: RUNS, seed: 3106 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it.each(GROUP_TURNS)('[UES-33] [ENG-9] [ENG-18] [UES-35] groupTurns %s, with damage and healing in the mix: replay matches, undo/redo hold, nobody acts twice a round', (groupTurns) => {
+    fc.assert(
+      fc.property(healthSteps, (list) => {
+        const rounds = new RoundTurns({ isFlow: (type) => TURN_FLOW.has(type) || type.startsWith('uesrpg-'), perCombatant: true, turnPerMember });
+        expectReplayMatches(
+          play(
+            list,
+            (before, events, after) => {
+              let s = before;
+              for (const e of events) {
+                rounds.see(s, e);
+                s = evolve(s, e);
+              }
+              expectUndoRedo(before, events, after);
+            },
+            groupTurns,
+          ),
         );
       }),
       { numRuns: RUNS, seed: 3107 },

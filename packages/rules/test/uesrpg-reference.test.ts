@@ -12,7 +12,7 @@ const CATO = { agility: 44, intelligence: 38, perception: 21, luck: 47 }; // rat
 const slotUnits = (s: EncounterState) => s.slots.map((x) => (x.filler.kind === 'unit' ? x.filler.unit.id : 'open'));
 
 describe('reference encounter (uesrpg)', () => {
-  it('[UES-1] [UES-2] [UES-3] [UES-5] [UES-8] [UES-9] [UES-10] [UES-11] [UES-13] [UES-14] [UES-16] [UES-20] [UES-24] [UES-26] [UES-29] [ENG-2] [ENG-22] create → surprise → roll → roll-off → two rounds → end', () => {
+  it('[UES-1] [UES-2] [UES-3] [UES-5] [UES-8] [UES-9] [UES-10] [UES-11] [UES-13] [UES-14] [UES-16] [UES-20] [UES-24] [UES-26] [UES-29] [UES-35] [ENG-2] [ENG-22] create → surprise → roll → roll-off → two rounds → end', () => {
     const t = logged(SEED);
     t.step(add('Aela', 'pc', { stats: AELA })); // c1
     t.step(add('Brand', 'pc', { stats: { agility: 31, intelligence: 25, perception: 33, luck: 55 } })); // c2, rating 8
@@ -70,7 +70,10 @@ describe('reference encounter (uesrpg)', () => {
     expect(ap(t.state, 'c1')?.current).toBe(0);
     t.step({ type: 'end-turn' }, player('c1'));
 
-    expect(whoseTurn(t.state)).toBe('c5+c6');
+    // [UES-35] The Bandits rolled once, but each takes its own turn in their place.
+    expect(whoseTurn(t.state)).toBe('c5');
+    t.step({ type: 'end-turn' });
+    expect(whoseTurn(t.state)).toBe('c6');
     t.step({ type: 'end-turn' });
     // The Wolf's first turn: surprised, it may only react.
     expect(whoseTurn(t.state)).toBe('c7');
@@ -134,7 +137,7 @@ const ROLL_OFF: readonly (readonly [string, number, number])[] = [
   ['c1', 40, 68],
   ['c3', 47, 38],
 ];
-const ROUND_2_REST: readonly string[] = ['c5+c6', 'c7', 'c2'];
+const ROUND_2_REST: readonly string[] = ['c5', 'c6', 'c7', 'c2'];
 // 2 + 10: rating 10 beats the 12s with rating 9, so it goes first, a place already passed this round.
 const TROLL_TOTAL = 12;
 // c1–c7, slots s8–s12, the actions a13–a15 and the condition k16 came first.

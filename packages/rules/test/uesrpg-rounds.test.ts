@@ -32,7 +32,7 @@ describe('uesrpg Action Points', () => {
   });
 
   it('[UES-17] turn-based refreshing: full in round 1, then each refills at the start of its own turn', () => {
-    let s = combat({ apRefresh: 'turnStart' }); // Brand, Aela, Bandits
+    let s = combat({ apRefresh: 'turnStart', groupTurns: 'together' }); // Brand, Aela, Bandits (one shared turn)
     expect(ap(s, 'c1')?.current).toBe(3);
     s = run(s, { type: 'end-turn' }); // Aela's turn, round 1: no refill at the turn
     s = run(s, declare('c1', 'primary', 2), player('c1'));
@@ -69,7 +69,7 @@ describe('uesrpg Action Points', () => {
 
 describe('uesrpg surprise in combat', () => {
   it('[UES-3] a surprised character only reacts until after its first turn, even on that turn', () => {
-    let s = combat({}, ['c1']); // Aela surprised: rating 9, so Brand 14, Bandits 10, Aela 9
+    let s = combat({ groupTurns: 'together' }, ['c1']); // Aela surprised: rating 9, so Brand 14, Bandits 10, Aela 9
     expect(s.slots.map((x) => (x.filler.kind === 'unit' ? x.filler.unit.id : ''))).toEqual(['c2', 'g3', 'c1']);
     s = run(s, declare('c2', 'primary', 1, { label: 'Shout' }), player('c2'));
     const shout = extOf(s).openAction?.id ?? '';
@@ -88,7 +88,7 @@ describe('uesrpg surprise in combat', () => {
 
 describe('uesrpg round end', () => {
   it('[UES-20] the round ends once everyone had a turn, whatever AP remain; "until the end of the round" ends then', () => {
-    let s = combat();
+    let s = combat({ groupTurns: 'together' }); // the Bandits share one turn
     s = run(s, { type: 'add-condition', combatantId: 'c4', name: 'Off balance', rounds: 1 });
     s = run(s, { type: 'add-condition', combatantId: 'c1', name: 'Blessed', rounds: 2 });
     expect(s.combatants.find((c) => c.id === 'c4')?.conditions[0]?.expiry).toEqual({ at: 'round-end', round: 1, anchor: [] });
@@ -116,7 +116,7 @@ describe('uesrpg round end', () => {
   });
 
   it('[UES-21] [UES-32] [ENG-19] the encounter repeats rounds until the GM ends it; there is no delaying a turn', () => {
-    let s = combat();
+    let s = combat({ groupTurns: 'together' }); // the Bandits share one turn
     expect(refusal(s, { type: 'delay-turn' }).message).toBe('UESRPG has no delay rule.');
     for (let i = 0; i < 7; i++) s = run(s, { type: 'end-turn' });
     expect(s.round).toBe(3);
@@ -127,7 +127,7 @@ describe('uesrpg round end', () => {
   });
 
   it('[UES-15] [ENG-9] a defeated combatant has no turn and cannot act; revived, its slot comes back', () => {
-    let s = combat();
+    let s = combat({ groupTurns: 'together' }); // the Bandits share one turn
     s = run(s, { type: 'set-defeated', combatantId: 'c1', defeated: true });
     expect(refusal(s, declare('c1', 'reaction', 1, { threatId: 'x' }), player('c1')).code).toBe('not-eligible');
     s = run(s, { type: 'end-turn' });

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { MAX_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@roundkeeper/protocol';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@roundkeeper/protocol';
 import type { Principal } from '../auth/principal.js';
 import type { RedisCluster } from './redis-cluster.js';
 
@@ -35,6 +35,9 @@ export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster
     // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (docs/architecture.md).
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // A lost connection is noticed within seconds on both sides, not after Socket.IO's 45 s (limits.ts).
+    pingInterval: HEARTBEAT_INTERVAL_MS,
+    pingTimeout: HEARTBEAT_TIMEOUT_MS,
     // No connectionStateRecovery, on purpose: every connect gets the current view (and a `sync`
     // answers any time), so replaying missed messages adds nothing a client needs, while the
     // in-memory adapter would keep every message of the last minutes for it (docs/performance.md).

@@ -154,7 +154,7 @@ describe('describeLog', () => {
     expect(texts(hidden)).toEqual(['Encounter ended']);
   });
 
-  it("tells a system's events by their name, whom they concern and their dice, never the generator state", () => {
+  it("tells a system's rolling events in their sentence, as rolls, never with the generator state", () => {
     const entries = logOf(
       {
         by: 'gm',
@@ -171,7 +171,7 @@ describe('describeLog', () => {
       },
     );
     expect(describeLog(entries, view, ROUND_AT_CREATION).map((l) => [l.kind, l.text])).toEqual([
-      ['roll', 'Rolled off — d20 14, d20 3'],
+      ['roll', 'Rolled off: Aria d20 14; then Aria d20 3'],
       ['system', 'Aria is surprised'],
     ]);
   });

@@ -1,7 +1,7 @@
 import type { LogEntry, LogEvent } from '@roundkeeper/protocol';
 import type { CoreEvent, EncounterView, Health, HealthChange, HealthTrack, Phase, SystemId, TurnSlot } from '@roundkeeper/rules';
 import { logNames, type LogNames } from './log-names.js';
-import { SYSTEM_LOG_WORDS } from './system-log-words.js';
+import { SYSTEM_LOG_WORDS, type SystemSentence } from './system-log-words.js';
 import { advanceRound, type KnownRound, type RoundTrack } from './log-rounds.js';
 import { describeRoll, SIDE_LABELS } from './units.js';
 import { HEALTH_OPTION_WORDS, optionWords, PHYSICAL_DICE_WORDS, TIMER_OPTION_WORDS, valueLabel } from '../systems/option-words.js';
@@ -105,6 +105,7 @@ const CORE: Describers = {
   'combatant-added': (e) => say('roster', `Added ${e.combatant.name}${e.combatant.hidden ? ' (hidden)' : ''}`),
   'combatant-removed': (e, { names }) => say('roster', `Removed ${names.combatant(e.combatantId)}`),
   'hidden-set': (e, { names }) => say('roster', `${names.combatant(e.combatantId)} ${e.hidden ? 'hidden' : 'revealed'}`),
+  'note-set': (e, { names }) => say('roster', e.note ? `Note on ${names.combatant(e.combatantId)}: ${e.note}` : `Note on ${names.combatant(e.combatantId)} cleared`),
   'defeated-set': (e, { names }) => say('roster', `${names.combatant(e.combatantId)} ${e.defeated ? 'defeated' : 'back in the fight'}`),
   'initiative-begun': () => say('phase', PHASE_LINES.initiative),
   'initiative-rolled': (e, { names, system }) =>
@@ -165,9 +166,9 @@ export function facesOf(value: unknown): string[] {
 export function describeSystemEvent(event: LogEvent, { names, system }: Context): Said[] {
   const record = event as unknown as Record<string, unknown>;
   if (Object.hasOwn(SYSTEM_LOG_WORDS, event.type)) {
-    const sentence = SYSTEM_LOG_WORDS[event.type];
+    const sentence = (SYSTEM_LOG_WORDS as Readonly<Record<string, SystemSentence | null>>)[event.type];
     const text = sentence ? sentence(record, names) : null;
-    return text ? say('system', text) : [];
+    return text ? say(facesOf(record).length > 0 ? 'roll' : 'system', text) : [];
   }
   const bare = event.type.startsWith(`${system}-`) ? event.type.slice(system.length + 1) : event.type;
   const words = bare.charAt(0).toUpperCase() + bare.slice(1).replaceAll('-', ' ');

@@ -1,11 +1,13 @@
-import type { UnitRef } from '@roundkeeper/rules';
+import type { InitiativeRoll, SystemEvent, UnitRef } from '@roundkeeper/rules';
 import type { LogNames } from './log-names.js';
 import { whyWords } from '../systems/dnd5e/sources.js';
 import { recoveryWords } from '../systems/genesys/strain.js';
+import { describeCheck, READY_WORDS, RALLY_WORDS } from '../systems/lfg/bands.js';
+import { describeRoll } from './units.js';
 
-// The systems' own events in sentences of their own, for the GM's log (event-log.ts). An event not
-// listed here is still told generically (its name, whom it concerns, its dice); an event listed with
-// `null` is bookkeeping and says nothing. Fields are read loosely: the rules' event types stay with the
+// The systems' own events in sentences of their own, for the GM's log (event-log.ts). Every event type of
+// every system is listed (the compiler checks it): a sentence, or `null` for bookkeeping that says
+// nothing. Only an event this build does not know (a log from a newer server) is told generically. Fields are read loosely: the rules' event types stay with the
 // rules, and a missing field reads as "someone", never as a crash.
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -29,7 +31,44 @@ const BENEFITS: Readonly<Record<string, string>> = {
   'first-attack-against-has-adv': 'the first attack against them with ADV',
 };
 
-export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> = {
+const fields = (value: unknown): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {});
+const list = (value: unknown): Fields[] => (Array.isArray(value) ? value.map(fields) : []);
+type Check = Parameters<typeof describeCheck>[0];
+const OUTCOMES = new Set(['critical-success', 'success', 'failure', 'critical-failure']);
+/** An lfg check read loosely: "d20 4 vs 12, Great Success", or '?' when the event lacks one. */
+function check(value: unknown): string {
+  const c = fields(value);
+  const faces = Array.isArray(c.faces) ? c.faces.filter((f): f is number => typeof f === 'number') : [];
+  if (typeof c.kept !== 'number' || typeof c.target !== 'number' || typeof c.outcome !== 'string' || !OUTCOMES.has(c.outcome)) return '?';
+  return describeCheck({ faces, kept: c.kept, target: c.target, outcome: c.outcome as Check['outcome'] });
+}
+/** "Vela d20 15 vs 11, failure; Rook d20 16 vs 10, failure" from lfg's named checks. */
+const namedChecks = (n: LogNames, value: unknown): string => list(value).map((r) => `${who(n, r.id)} ${check(r.result)}`).join('; ');
+const unitName = (n: LogNames, value: unknown): string => (isUnit(value) ? n.unit(value) : 'someone');
+const firstFace = (value: unknown): string => String(list(value)[0]?.face ?? '?');
+const DEATH_SAVE_WORDS: Readonly<Record<string, string>> = {
+  revived: 'a natural 20: back on their feet with 1 hit point',
+  success: 'a success',
+  failure: 'a failure',
+  'double-failure': 'a natural 1: two failures',
+};
+const tally = (value: unknown): string => {
+  const t = fields(value);
+  if (typeof t.successes !== 'number') return 'none';
+  return `${String(t.successes)} success${t.successes === 1 ? '' : 'es'}, ${String(t.failures)} failure${t.failures === 1 ? '' : 's'}${t.stable === true ? ', stable' : ''}`;
+};
+const DEATH_CAUSES: Readonly<Record<string, string>> = {
+  down: 'drops to 0 hit points',
+  damage: 'takes damage at 0 hit points',
+  'critical-damage': 'takes a critical hit at 0 hit points',
+  'massive-damage': 'takes massive damage',
+  healed: 'is healed',
+  revived: 'is revived',
+};
+const MORALE_TRIGGERS: Readonly<Record<string, string>> = { 'leader-down': 'leader down', 'half-down': 'half of them down', sorcery: 'sorcery', gm: 'the GM’s call' };
+const triggers = (value: unknown): string => (Array.isArray(value) ? value : [value]).map((t) => MORALE_TRIGGERS[String(t)] ?? String(t)).join(', ');
+
+export const SYSTEM_LOG_WORDS: { readonly [T in SystemEvent['type']]: SystemSentence | null } = {
   // D&D 5e
   'dnd5e-roll-sources': (e, n) => `${isUnit(e.unit) ? n.unit(e.unit) : 'Someone'}: ${whyWords(ids(e.advantage), ids(e.disadvantage))}`,
   'dnd5e-surprise-resolved': (e, n) => {
@@ -38,6 +77,14 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
     return stealth.length === 0 ? 'Nobody sneaks: nobody is surprised' : `Stealth against passive Perception: ${checks}`;
   },
   'dnd5e-surprise-set': (e, n) => `${who(n, e.combatantId)} ${e.surprised ? 'is surprised' : 'is no longer surprised'}`,
+  'dnd5e-rolled-off': (e, n) => {
+    const rounds = Array.isArray(e.throws) ? e.throws.map((r) => list(r).map((t) => `${unitName(n, t.unit)} d20 ${String(fields(t.die).face ?? '?')}`).join(', ')) : [];
+    return `Rolled off: ${rounds.join('; then ') || 'no dice'}`;
+  },
+  'dnd5e-death-saves-set': (e, n) =>
+    `${who(n, e.combatantId)} ${DEATH_CAUSES[String(e.cause)] ?? 'changes'}: death saves ${e.after === null ? 'cleared' : tally(e.after)}`,
+  'dnd5e-death-save-rolled': (e, n) =>
+    `${who(n, e.combatantId)} rolls a death save: d20 ${firstFace(e.dice)}${e.source === 'physical' ? ' (real dice)' : ''}, ${DEATH_SAVE_WORDS[String(e.outcome)] ?? String(e.outcome)} (${e.after === null ? 'back on their feet' : tally(e.after)})`,
   // DC20
   'dc20-encounter-dc-set': (e) => {
     const choice = typeof e.choice === 'object' && e.choice !== null ? (e.choice as Fields) : {};
@@ -72,6 +119,17 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
   'dc20-leftover-lap-closed': null,
   'dc20-inspiration-used': (e, n) => `${who(n, e.combatantId)} rolls their Inspiration Die: ${String(e.face)}`,
   'dc20-benefit-used': (e, n) => `${who(n, e.combatantId)} used ${BENEFITS[String(e.kind)] ?? String(e.kind)}`,
+  'dc20-fate-checked': (e) => {
+    const faces = list(e.checks).map((c) => `${team(c.team)} d20 ${String(c.face)}`).join(', ');
+    const order = ids(e.order);
+    return `Fate Check: ${faces} — ${order.length > 0 ? `${order.map(team).join(', then ')}` : 'a tie: the GM decides'}`;
+  },
+  'dc20-initiative-decided': (e, n) => {
+    const party = fields(e.party);
+    const earned = Object.entries(fields(e.benefits)).filter(([, kinds]) => Array.isArray(kinds) && kinds.length > 0);
+    const benefits = earned.map(([id, kinds]) => `${n.combatant(id)}: ${ids(kinds).map((k) => BENEFITS[k] ?? k).join(', ')}`).join('; ');
+    return `The ${party.winner === 'pc' ? 'PCs go' : 'enemies go'} first (${String(party.successes)} of ${String(party.needed)} successes needed)${benefits ? ` · ${benefits}` : ''}`;
+  },
   'dc20-combat-over': () => 'Combat is over',
   // Genesys
   'genesys-check-declared': (e, n) => {
@@ -106,6 +164,41 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
     const how = `${stat} ${String(check.kept)} against ${String(check.target)}`;
     return o.intercepted === true ? `${who(n, o.combatantId)} intercepts (${how}; the move is used)` : `${who(n, o.combatantId)} fails to intercept (${how}; the move is used)`;
   },
+  'lfg-monsters-ordered': (e, n) => `The monsters act in this order: ${list(e.order).map((u) => unitName(n, u)).join(', then ')}`,
+  'lfg-morale-suggested': (e, n) => {
+    const s = fields(e.suggestion);
+    return `Morale check suggested for ${who(n, s.members).replaceAll(' & ', ', ')} (${triggers(s.triggers)})`;
+  },
+  'lfg-morale-called': (e, n) => {
+    const c = fields(e.check);
+    const modifier = typeof c.modifier === 'number' && c.modifier !== 0 ? `, Will ${c.modifier > 0 ? '+' : '−'}${Math.abs(c.modifier)}` : '';
+    return `Morale check at the round’s end for ${who(n, c.members).replaceAll(' & ', ', ')} (${triggers(c.trigger)}${modifier})`;
+  },
+  'lfg-morale-rolled': (e, n) => {
+    const v = fields(e.verdict);
+    const held = ids(v.held).length > 0 ? `${who(n, v.held).replaceAll(' & ', ', ')} hold` : '';
+    const broken = ids(v.broken).length > 0 ? `${who(n, v.broken).replaceAll(' & ', ', ')} break and flee` : '';
+    return `Morale: ${[broken, held].filter(Boolean).join('; ') || 'nobody checks'} · ${namedChecks(n, v.rolls)}`;
+  },
+  'lfg-party-rolled': (e, n) => {
+    const roll = fields(e.roll);
+    // The roll as every initiative roll is told ("d20 8 + 0 = 8, success (target 12)"), once it has one's shape.
+    const told = Array.isArray(roll.dice) && typeof roll.total === 'number' && typeof roll.modifier === 'number' ? describeRoll(roll as unknown as InitiativeRoll, 'lfg') : '?';
+    return `Party check (round ${String(e.round)}) by ${who(n, e.rollerId)}: ${told}${roll.source === 'physical' ? ', real dice' : ''}`;
+  },
+  'lfg-retreat-rolled': (e, n) => `Retreat: ${e.success === true ? 'the party escapes' : 'failed, the party stays'} · ${namedChecks(n, e.rolls)}`,
+  'lfg-ready-resolved': (e, n) => {
+    const o = fields(e.outcome);
+    const order = READY_WORDS[String(o.order) as keyof typeof READY_WORDS] ?? String(o.order);
+    const rolls = list(o.rolls).map(check).join('; ');
+    return `${who(n, o.combatantId)}'s readied action (“${String(o.trigger)}”): ${order}${rolls ? ` · ${rolls}` : ''}`;
+  },
+  'lfg-rally-rolled': (e, n) => {
+    const o = fields(e.outcome);
+    const result = RALLY_WORDS[String(o.result) as keyof typeof RALLY_WORDS] ?? String(o.result);
+    return `Rally by ${who(n, o.rallierId)} (${who(n, o.combatantIds).replaceAll(' & ', ', ')}): ${result} · ${check(o.check)}`;
+  },
+  'lfg-finish-rolled': (e, n) => `Finish Them!: ${e.success === true ? 'success' : 'failure'} · ${namedChecks(n, e.rolls)}`,
   'lfg-ready-lapsed': (e, n) => `${who(n, e.combatantIds)}: the readied action lapsed`,
   // UESRPG
   'uesrpg-surprise-set': (e, n) => (ids(e.surprised).length > 0 ? `Surprised: ${who(n, e.surprised)}` : 'Nobody is surprised'),
@@ -117,4 +210,12 @@ export const SYSTEM_LOG_WORDS: Readonly<Record<string, SystemSentence | null>> =
   'uesrpg-action-resolved': () => 'The open action is resolved',
   'uesrpg-extended-abandoned': (e, n) => `${who(n, e.combatantId)} abandons their extended action`,
   'uesrpg-round-cleared': null,
+  'uesrpg-extended-continued': (e, n) =>
+    `${who(n, e.combatantId)} puts ${String(e.spent)} AP into their extended action${e.completed === true ? ': complete, it takes effect' : ''}`,
+  'uesrpg-luck-rolled': (e, n) => {
+    const rolls = list(e.rolls).map((r) => `${unitName(n, r.unit)} d100 ${String(r.face)} vs Luck ${String(r.luck)}`).join(', ');
+    const order = list(e.order);
+    return `Luck roll-off: ${rolls} — ${order.length > 0 ? order.map((u) => unitName(n, u)).join(', then ') : 'still tied: the GM orders'}`;
+  },
+  'uesrpg-members-ordered': (e, n) => `${n.unit({ kind: 'group', id: String(e.groupId) })} take their turns: ${who(n, e.order).replaceAll(' & ', ', then ')}`,
 };

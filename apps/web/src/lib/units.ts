@@ -89,12 +89,16 @@ export function openSlotActors(view: EncounterView, slot: SlotView): string {
   return view.combatants.filter((c) => ids.includes(c.id)).map((c) => c.name).join(' & ');
 }
 
-/** Who acts in the current turn as this audience sees it: the actors' names, else the slot's name. */
+/**
+ * Who acts in the current turn as this audience sees it: the actors' names, else the slot's name. A
+ * group whose members take their turns one by one (UES-35) names the member acting.
+ */
 export function turnLabel(view: EncounterView): string | null {
   const waiting = view.turn ? undefined : view.pending.find((p) => p.kind === 'fill-slot')?.slotId;
   const slot = view.order.find((s) => s.id === (view.turn?.slotId ?? waiting));
   if (!slot) return null;
   const actors = view.combatants.filter((c) => view.turn?.actorIds.includes(c.id));
-  if (slot.unit || actors.length === 0) return slotLabel(slot);
+  const oneOfGroup = slot.unit?.kind === 'group' && actors.length === 1;
+  if ((slot.unit && !oneOfGroup) || actors.length === 0) return slotLabel(slot);
   return actors.map((c) => c.name).join(' & ');
 }

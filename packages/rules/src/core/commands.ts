@@ -39,6 +39,8 @@ export type CoreCommand =
   | { readonly type: 'add-combatant'; readonly combatant: NewCombatant }
   | { readonly type: 'remove-combatant'; readonly combatantId: CombatantId }
   | { readonly type: 'set-hidden'; readonly combatantId: CombatantId; readonly hidden: boolean }
+  /** [ENG-43] The GM's note on a combatant, replaced whole ('' clears it); only the GM ever sees it. */
+  | { readonly type: 'set-note'; readonly combatantId: CombatantId; readonly note: string }
   | { readonly type: 'set-defeated'; readonly combatantId: CombatantId; readonly defeated: boolean }
   /** Replaces the named options (merged over the current ones, then validated by the system). */
   | { readonly type: 'set-options'; readonly options: Readonly<Record<string, unknown>> }

@@ -8,7 +8,7 @@ import { refuse, type DecideContext } from './decide/context.js';
 import { redoCommand, setOptions, undoCommand } from './decide/history.js';
 import { beginInitiative, enterInitiative, resolveTie, rollInitiative, rollNpcInitiative } from './decide/initiative.js';
 import { setResource, spendResource } from './decide/resources.js';
-import { addCombatant, removeCombatant, setDefeated, setHidden } from './decide/roster.js';
+import { addCombatant, removeCombatant, setDefeated, setHidden, setNote } from './decide/roster.js';
 import { delayTurn, endEncounter, endTurn, startCombat } from './decide/turns.js';
 import { refuseUnseen } from './decide/references.js';
 import type { EncounterEvent } from './events.js';
@@ -24,6 +24,7 @@ const GM_ONLY: Readonly<Record<CoreCommandType, string | null>> = {
   'add-combatant': 'add combatants',
   'remove-combatant': 'remove combatants',
   'set-hidden': 'hide or reveal combatants',
+  'set-note': 'write notes',
   'set-defeated': 'mark combatants as defeated',
   'set-options': 'change the options',
   'begin-initiative': 'call for initiative',
@@ -56,6 +57,8 @@ function route(ctx: DecideContext, command: Command): Decision {
       return removeCombatant(ctx, command.combatantId);
     case 'set-hidden':
       return setHidden(ctx, command.combatantId, command.hidden);
+    case 'set-note':
+      return setNote(ctx, command.combatantId, command.note);
     case 'set-defeated':
       return setDefeated(ctx, command.combatantId, command.defeated);
     case 'set-options':

@@ -69,6 +69,7 @@ export type CoreEvent =
   | { readonly type: 'combatant-added'; readonly combatant: Combatant }
   | { readonly type: 'combatant-removed'; readonly combatantId: CombatantId }
   | { readonly type: 'hidden-set'; readonly combatantId: CombatantId; readonly hidden: boolean }
+  | { readonly type: 'note-set'; readonly combatantId: CombatantId; readonly note: string }
   | { readonly type: 'defeated-set'; readonly combatantId: CombatantId; readonly defeated: boolean }
   | { readonly type: 'initiative-begun' }
   | {
@@ -133,6 +134,7 @@ const CORE_EVENT_TYPES: Readonly<Record<CoreEvent['type'], true>> = {
   'combatant-added': true,
   'combatant-removed': true,
   'hidden-set': true,
+  'note-set': true,
   'defeated-set': true,
   'initiative-begun': true,
   'initiative-rolled': true,

@@ -78,6 +78,8 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
       };
     case 'hidden-set':
       return updateCombatant(state, event.combatantId, () => ({ hidden: event.hidden }));
+    case 'note-set':
+      return updateCombatant(state, event.combatantId, () => ({ note: event.note }));
     case 'defeated-set':
       return updateCombatant(state, event.combatantId, () => ({ defeated: event.defeated }));
     case 'initiative-begun':

@@ -103,6 +103,17 @@ function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) 
   }
 }
 
+/**
+ * [ENG-24] [GEN-41] Whether players and spectators get a slot: unless the system hides it, and even
+ * then while someone visible acts in it (the table sees them act; the slot says nothing of whose roll
+ * made it: open, no total, no rank).
+ */
+function slotShownToTable(system: InitiativeSystem, state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): boolean {
+  if (system.slotVisible?.(state, slot, canSee) ?? true) return true;
+  const turn = state.turn;
+  return turn?.slotId === slot.id && state.combatants.some((c) => turn.actorIds.includes(c.id) && !c.hidden);
+}
+
 /** What `audience` may see of `state`, an encounter of `system`. */
 export function projectWith(system: InitiativeSystem, state: EncounterState, audience: Audience): EncounterView {
   const gm = audience.role === 'gm';
@@ -113,7 +124,7 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     return unit !== undefined && !isHiddenUnit(unit);
   };
   // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
-  const shown = (slot: TurnSlot): boolean => gm || (system.slotVisible?.(state, slot, canSee) ?? true);
+  const shown = (slot: TurnSlot): boolean => gm || slotShownToTable(system, state, slot, canSee);
   const order = state.slots.filter(shown).flatMap((s) => slotView(state, s, canSee) ?? []);
   // The GM always sees the turn; others only when its slot is visible and someone visible acts in it.
   const current = state.turn;
@@ -166,7 +177,7 @@ export function nonGmSight(system: InitiativeSystem, state: EncounterState): Sig
   };
   const slot = (id: string): boolean => {
     const s = state.slots.find((x) => x.id === id);
-    return s !== undefined && (system.slotVisible?.(state, s, canSee) ?? true) && slotView(state, s, canSee) !== undefined;
+    return s !== undefined && slotShownToTable(system, state, s, canSee) && slotView(state, s, canSee) !== undefined;
   };
   return {
     combatant: (id) => state.combatants.some((c) => c.id === id && !c.hidden),

@@ -117,6 +117,10 @@ export const setHidden = (ctx: DecideContext, combatantId: string, hidden: boole
     hidden,
   }));
 
+/** [ENG-43] The GM's note on a combatant, kept with it and shown to the GM alone (ENG-6). */
+export const setNote = (ctx: DecideContext, combatantId: string, note: string): Decision =>
+  withCombatant(ctx.state, combatantId, 'write notes', (c) => ({ type: 'note-set', combatantId: c.id, note }));
+
 /** [ENG-30] The GM's defeat goes through the same reactions as a defeat by health (LFG morale). */
 export function setDefeated(ctx: DecideContext, combatantId: string, defeated: boolean): Decision {
   const decided = withCombatant(ctx.state, combatantId, 'mark combatants defeated', (c) => ({

@@ -5,7 +5,7 @@ import { AP_REFRESH_MODES, type ApRefresh } from './types.js';
 export const UESRPG_FLAGS: Readonly<Record<string, FlagDef>> = {
   apRefresh: { kind: 'choice', values: AP_REFRESH_MODES, default: 'roundStart' },
   // [UES-35] A group rolls once, but each member takes its own turn in the group's place ('together': one shared turn).
-  groupTurns: { kind: 'choice', values: ['together', 'each'], default: 'together' },
+  groupTurns: { kind: 'choice', values: ['together', 'each'], default: 'each' },
 };
 
 /** [UES-35] Whether a group's members take their turns one by one (option `groupTurns` 'each'). */
