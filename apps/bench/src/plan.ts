@@ -12,6 +12,10 @@ export interface Plan {
   readonly loadGenerators: number;
   /** Pause before each memory reading, so the server's heap settles after a setup step. */
   readonly settleMs: number;
+  /** Run the reconnect storm (a node restarted under its clients) after the phases, where supported. */
+  readonly storm: boolean;
+  /** A table not back this long after the restart counts as not back. */
+  readonly stormTimeoutMs: number;
 }
 
 /** Players per table; with the GM and one overlay, a table holds TABLE_CLIENTS sockets. */
@@ -32,6 +36,8 @@ export const QUICK_PLAN: Plan = {
   saturatedMs: 2 * SECOND,
   loadGenerators: 2,
   settleMs: 300,
+  storm: true,
+  stormTimeoutMs: 30 * SECOND,
 };
 
 /**
@@ -46,6 +52,8 @@ export const FULL_PLAN: Plan = {
   saturatedMs: 10 * SECOND,
   loadGenerators: 2,
   settleMs: SECOND,
+  storm: true,
+  stormTimeoutMs: 60 * SECOND,
 };
 
 export const planWithClients = (plan: Plan, clients: number): Plan => ({
