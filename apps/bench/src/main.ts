@@ -24,7 +24,7 @@ import {
 
 const TOP_FRAMES = 20;
 const TOP_ORIGINS = 10;
-const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--pin] [--no-storm]`;
+const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--pin] [--storm | --no-storm]`;
 /** `--pin`: the servers on one core, the load generators on the other (PostgreSQL and Redis float). */
 const PINNED = { serverCpus: '0', generatorCpus: '1' } as const;
 
@@ -47,6 +47,7 @@ function parseCli(): Cli {
       'seat-mode': { type: 'string', default: 'loopback' },
       profile: { type: 'boolean', default: false },
       pin: { type: 'boolean', default: false },
+      storm: { type: 'boolean', default: false },
       'no-storm': { type: 'boolean', default: false },
     },
     // pnpm passes a lone "--" through when called as `pnpm bench -- --quick`.
@@ -60,7 +61,8 @@ function parseCli(): Cli {
     if (!Number.isInteger(clients) || clients <= 0) throw new Error(`--clients must be a positive integer\n${USAGE}`);
     plan = planWithClients(plan, clients);
   }
-  if (values['no-storm']) plan = { ...plan, storm: false };
+  if (values.storm && values['no-storm']) throw new Error(`--storm and --no-storm exclude each other\n${USAGE}`);
+  if (values.storm || values['no-storm']) plan = { ...plan, storm: values.storm };
   return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, pin: values.pin };
 }
 
