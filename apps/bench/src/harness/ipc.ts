@@ -54,6 +54,8 @@ export interface StormResult {
   readonly tablesBack: number;
   /** Date.now() when this generator's last table was back (wall clock: comparable across processes). */
   readonly lastBackAtEpochMs: number;
+  /** Date.now() when each table that came back was back: whether the tail is a few tables or the bulk. */
+  readonly backAtEpochMs: readonly number[];
   /** Date.now() when this generator's first socket lost its connection. */
   readonly firstDownAtEpochMs: number;
   /** Latencies of the turns taken by tables already back, while others were still reconnecting. */

@@ -50,6 +50,7 @@ async function storm(message: Extract<ParentMessage, { type: 'arm-storm' }>): Pr
   let over = false;
   let tablesBack = 0;
   let lastBackAtEpochMs = 0;
+  const backAtEpochMs: number[] = [];
   const recorder = new TurnRecorder();
   const spec = { mode: 'paced', turnIntervalMs: message.turnIntervalMs } as const;
   const turns: Promise<void>[] = [];
@@ -61,6 +62,7 @@ async function storm(message: Extract<ParentMessage, { type: 'arm-storm' }>): Pr
       if (at === null) return;
       tablesBack++;
       lastBackAtEpochMs = Math.max(lastBackAtEpochMs, at);
+      backAtEpochMs.push(at);
       turns.push(turnLoop(table, spec, () => over, recorder));
     }),
   );
@@ -69,7 +71,7 @@ async function storm(message: Extract<ParentMessage, { type: 'arm-storm' }>): Pr
   await Promise.all(turns);
   send({
     type: 'storm-done',
-    result: { tables: tables.length, tablesBack, lastBackAtEpochMs, firstDownAtEpochMs: await Promise.race([firstDown, Promise.resolve(Number.NaN)]), turns: recorder.result() },
+    result: { tables: tables.length, tablesBack, lastBackAtEpochMs, backAtEpochMs, firstDownAtEpochMs: await Promise.race([firstDown, Promise.resolve(Number.NaN)]), turns: recorder.result() },
   });
 }
 

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plan } from '../plan.js';
-import { summarise, type LatencySummary } from '../report/stats.js';
+import { percentile, summarise, type LatencySummary } from '../report/stats.js';
 import type { Configuration, RunningServers, StartOptions } from '../targets/configurations.js';
 import type { Generator } from './generator-pool.js';
 import type { PhaseResult, SeatMode, StormResult } from './ipc.js';
@@ -42,6 +42,9 @@ export interface StormSummary extends LatencySummary {
   readonly allBackSeconds: number;
   /** The new node ready until the last table was back: reconnection backoff plus the server's work. */
   readonly backAfterReadySeconds: number;
+  /** The new node ready until half, and 90%, of the tables were back. */
+  readonly halfBackAfterReadySeconds: number;
+  readonly mostBackAfterReadySeconds: number;
   /** Turns taken during the storm by tables already back. */
   readonly commands: number;
   readonly errors: number;
@@ -147,7 +150,13 @@ async function runStorm(servers: RunningServers, generators: readonly Generator[
   for (const g of generators) results.push((await g.next('storm-done', plan.stormTimeoutMs + plan.turnIntervalMs + PHASE_GRACE_MS)).result);
   const lastBack = Math.max(...results.map((r) => r.lastBackAtEpochMs));
   const latencies = results.flatMap((r) => r.turns.latenciesMs);
+  const backAfterReady = results
+    .flatMap((r) => r.backAtEpochMs)
+    .map((at) => (at - times.readyAtEpochMs) / 1_000)
+    .sort((a, b) => a - b);
   return {
+    halfBackAfterReadySeconds: percentile(backAfterReady, 50),
+    mostBackAfterReadySeconds: percentile(backAfterReady, 90),
     tables: results.reduce((n, r) => n + r.tables, 0),
     tablesBack: results.reduce((n, r) => n + r.tablesBack, 0),
     drainSeconds: (times.exitedAtEpochMs - times.stopAtEpochMs) / 1_000,
