@@ -56,6 +56,8 @@ export interface StormResult {
   readonly lastBackAtEpochMs: number;
   /** Date.now() when each table that came back was back: whether the tail is a few tables or the bulk. */
   readonly backAtEpochMs: readonly number[];
+  /** Date.now() when each socket reconnected (its view comes after): connection-bound or server-bound. */
+  readonly socketConnectedAtEpochMs: readonly number[];
   /** Date.now() when this generator's first socket lost its connection. */
   readonly firstDownAtEpochMs: number;
   /** Latencies of the turns taken by tables already back, while others were still reconnecting. */

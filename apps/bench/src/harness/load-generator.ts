@@ -42,9 +42,10 @@ async function openAll(message: Extract<ParentMessage, { type: 'open-tables' }>)
  * until the generator's last table is back: the commands of tables already back during the storm.
  */
 async function storm(message: Extract<ParentMessage, { type: 'arm-storm' }>): Promise<void> {
+  const socketConnectedAtEpochMs: number[] = [];
   const watched = tables.map((table) => {
     if (!table.awaitRestart) throw new Error('this target has no reconnect storm');
-    return { table, ...table.awaitRestart() };
+    return { table, ...table.awaitRestart((at) => socketConnectedAtEpochMs.push(at)) };
   });
   send({ type: 'storm-armed' });
   let over = false;
@@ -71,7 +72,7 @@ async function storm(message: Extract<ParentMessage, { type: 'arm-storm' }>): Pr
   await Promise.all(turns);
   send({
     type: 'storm-done',
-    result: { tables: tables.length, tablesBack, lastBackAtEpochMs, backAtEpochMs, firstDownAtEpochMs: await Promise.race([firstDown, Promise.resolve(Number.NaN)]), turns: recorder.result() },
+    result: { tables: tables.length, tablesBack, lastBackAtEpochMs, backAtEpochMs, socketConnectedAtEpochMs, firstDownAtEpochMs: await Promise.race([firstDown, Promise.resolve(Number.NaN)]), turns: recorder.result() },
   });
 }
 

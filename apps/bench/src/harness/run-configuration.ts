@@ -45,6 +45,9 @@ export interface StormSummary extends LatencySummary {
   /** The new node ready until half, and 90%, of the tables were back. */
   readonly halfBackAfterReadySeconds: number;
   readonly mostBackAfterReadySeconds: number;
+  /** The new node ready until half, and 90%, of the sockets had reconnected (their views came later). */
+  readonly halfConnectedAfterReadySeconds: number;
+  readonly mostConnectedAfterReadySeconds: number;
   /** Turns taken during the storm by tables already back. */
   readonly commands: number;
   readonly errors: number;
@@ -154,7 +157,13 @@ async function runStorm(servers: RunningServers, generators: readonly Generator[
     .flatMap((r) => r.backAtEpochMs)
     .map((at) => (at - times.readyAtEpochMs) / 1_000)
     .sort((a, b) => a - b);
+  const connectedAfterReady = results
+    .flatMap((r) => r.socketConnectedAtEpochMs)
+    .map((at) => (at - times.readyAtEpochMs) / 1_000)
+    .sort((a, b) => a - b);
   return {
+    halfConnectedAfterReadySeconds: percentile(connectedAfterReady, 50),
+    mostConnectedAfterReadySeconds: percentile(connectedAfterReady, 90),
     halfBackAfterReadySeconds: percentile(backAfterReady, 50),
     mostBackAfterReadySeconds: percentile(backAfterReady, 90),
     tables: results.reduce((n, r) => n + r.tables, 0),

@@ -37,7 +37,7 @@ const RECONNECT_DELAY_MAX_MS = 4_000;
  * Resolves with Date.now() once `client` has lost its connection, reconnected, and received a whole
  * view at least as new as the one it held: the view a reconnecting client gets on connect.
  */
-function backAfterRestart(client: RkClient, onDown: () => void): Promise<number> {
+function backAfterRestart(client: RkClient, onDown: () => void, onConnected: (atEpochMs: number) => void): Promise<number> {
   const { socket } = client;
   const held = client.latest?.version ?? 0;
   // From now on Socket.IO reconnects by itself, as for the real clients.
@@ -47,6 +47,7 @@ function backAfterRestart(client: RkClient, onDown: () => void): Promise<number>
     socket.once('disconnect', () => {
       onDown();
       socket.once('connect', () => {
+        onConnected(Date.now());
         const onView = (message: VersionedView) => {
           if (message.version < held) return;
           socket.off('view', onView);
@@ -166,10 +167,10 @@ export async function openRoundkeeperTable({ url, index }: OpenTableOptions, sea
         );
       return latency;
     },
-    awaitRestart() {
+    awaitRestart(onSocketConnected) {
       let markDown: (at: number) => void = () => {};
       const firstDown = new Promise<number>((resolve) => (markDown = resolve));
-      const back = Promise.all(clients.map((c) => backAfterRestart(c, () => markDown(Date.now())))).then((times) => Math.max(...times));
+      const back = Promise.all(clients.map((c) => backAfterRestart(c, () => markDown(Date.now()), onSocketConnected))).then((times) => Math.max(...times));
       return { back, firstDown };
     },
     close: () => clients.forEach((c) => c.socket.close()),
