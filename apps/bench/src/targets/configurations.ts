@@ -151,8 +151,14 @@ export function roundkeeperPglite(thread: 'worker' | 'main' = 'worker'): Configu
     storm: thread === 'worker',
     async start(options) {
       const dataDir = await mkdtemp(join(tmpdir(), 'rk-bench-pglite-'));
-      const nodes = await startRoundkeeperNodes(1, { DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_THREAD: thread }, options);
-      return asRunning(nodes, () => rm(dataDir, { recursive: true, force: true }));
+      const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+      try {
+        const nodes = await startRoundkeeperNodes(1, { DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_THREAD: thread }, options);
+        return asRunning(nodes, removeDataDir);
+      } catch (error) {
+        await removeDataDir();
+        throw error;
+      }
     },
   };
 }
