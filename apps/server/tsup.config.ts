@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// Two ESM bundles for production: the server (main) and the operations CLI (cli: backup, restore). The workspace packages ship TypeScript sources, so they are bundled;
+// ESM bundles for production: the server (main), the operations CLI (cli: backup, restore) and the PGlite worker thread. The workspace packages ship TypeScript sources, so they are bundled;
 // everything from node_modules stays external and is resolved at run time.
 export default defineConfig({
-  entry: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  // pglite-worker: the worker thread that runs PGlite (src/db/pglite-in-worker.ts starts it from beside main.js).
+  entry: { main: 'src/main.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outDir: 'dist',
   format: ['esm'],
   target: 'node20',

@@ -10,9 +10,11 @@ import { runConfiguration, type ConfigurationResult } from './harness/run-config
 import { RESULTS_DIR, SERVER_MAIN } from './paths.js';
 import { FULL_PLAN, QUICK_PLAN, planWithClients, type Plan } from './plan.js';
 import { formatShares, topFrames, topOrigins } from './report/cpu-profile.js';
-import { formatRatios, formatResults } from './report/format.js';
+import { formatRatios, formatResults, formatStorms } from './report/format.js';
+import { formatGoals, readGoals } from './report/goals.js';
 import {
   bgioConfiguration,
+  durableFloorConfiguration,
   floorConfiguration,
   roundkeeperPglite,
   roundkeeperPostgres,
@@ -22,11 +24,21 @@ import {
 
 const TOP_FRAMES = 20;
 const TOP_ORIGINS = 10;
-const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile]`;
+const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--pin] [--storm | --no-storm]`;
+/** `--pin`: the servers on one core, the load generators on the other (PostgreSQL and Redis float). */
+const PINNED = { serverCpus: '0', generatorCpus: '1' } as const;
 
 const out = (text: string): void => void process.stdout.write(`${text}\n`);
 
-function parseCli(): { plan: Plan; only: readonly string[] | null; seatMode: SeatMode; profile: boolean } {
+interface Cli {
+  readonly plan: Plan;
+  readonly only: readonly string[] | null;
+  readonly seatMode: SeatMode;
+  readonly profile: boolean;
+  readonly pin: boolean;
+}
+
+function parseCli(): Cli {
   const { values } = parseArgs({
     options: {
       quick: { type: 'boolean', default: false },
@@ -34,6 +46,9 @@ function parseCli(): { plan: Plan; only: readonly string[] | null; seatMode: Sea
       only: { type: 'string' },
       'seat-mode': { type: 'string', default: 'loopback' },
       profile: { type: 'boolean', default: false },
+      pin: { type: 'boolean', default: false },
+      storm: { type: 'boolean', default: false },
+      'no-storm': { type: 'boolean', default: false },
     },
     // pnpm passes a lone "--" through when called as `pnpm bench -- --quick`.
     args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -46,11 +61,21 @@ function parseCli(): { plan: Plan; only: readonly string[] | null; seatMode: Sea
     if (!Number.isInteger(clients) || clients <= 0) throw new Error(`--clients must be a positive integer\n${USAGE}`);
     plan = planWithClients(plan, clients);
   }
-  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile };
+  if (values.storm && values['no-storm']) throw new Error(`--storm and --no-storm exclude each other\n${USAGE}`);
+  if (values.storm || values['no-storm']) plan = { ...plan, storm: values.storm };
+  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, pin: values.pin };
 }
 
 function configurations(): Configuration[] {
-  const list = [floorConfiguration, bgioConfiguration, roundkeeperPglite, roundkeeperPostgres(1), roundkeeperPostgres(1, 'whole')];
+  const list = [
+    floorConfiguration,
+    durableFloorConfiguration,
+    bgioConfiguration,
+    roundkeeperPglite('worker'),
+    roundkeeperPglite('main'),
+    roundkeeperPostgres(1),
+    roundkeeperPostgres(1, 'whole'),
+  ];
   if (serverSupportsRedis()) list.push(roundkeeperPostgres(2));
   return list;
 }
@@ -60,15 +85,16 @@ function describeMachine(): string {
 }
 
 async function main(): Promise<void> {
-  const { plan, only, seatMode, profile } = parseCli();
+  const { plan, only, seatMode, profile, pin } = parseCli();
   const startedAt = performance.now();
   const chosen = configurations().filter((c) => !only || only.includes(c.id));
   out(`Roundkeeper bench — ${plan.name} plan: ${plan.tables} tables per configuration, paced ${plan.pacedMs / 1_000} s (a turn per table every ${plan.turnIntervalMs / 1_000} s), saturated ${plan.saturatedMs / 1_000} s, ${plan.loadGenerators} load generators, seats: ${seatMode}`);
   out(describeMachine());
   out(`server: ${SERVER_MAIN}; two nodes: ${serverSupportsRedis() ? 'yes (REDIS_URL supported)' : 'no — the built server does not read REDIS_URL'}`);
+  out(`pinning: ${pin ? `servers on CPU ${PINNED.serverCpus}, load generators on CPU ${PINNED.generatorCpus} (taskset); PostgreSQL and Redis unpinned` : 'none'}; reconnect storm: ${plan.storm ? 'yes' : 'no'}`);
 
   const profileDir = profile ? await mkdtemp(join(tmpdir(), 'rk-bench-prof-')) : undefined;
-  const generators = await startGenerators(plan.loadGenerators);
+  const generators = await startGenerators(plan.loadGenerators, pin ? PINNED.generatorCpus : undefined);
   out(`load generators up after ${((performance.now() - startedAt) / 1_000).toFixed(1)} s`);
   const results: ConfigurationResult[] = [];
   try {
@@ -76,9 +102,10 @@ async function main(): Promise<void> {
       const configurationStarted = performance.now();
       out(`… ${configuration.id}`);
       const cpuProfileDir = configuration.target.startsWith('roundkeeper') && profileDir ? join(profileDir, configuration.id.replaceAll(/[^a-z0-9]+/gi, '-')) : undefined;
-      const result = await runConfiguration(configuration, generators, plan, seatMode, { cpuProfileDir });
+      const result = await runConfiguration(configuration, generators, plan, seatMode, { ...(cpuProfileDir ? { cpuProfileDir } : {}), ...(pin ? { serverCpus: PINNED.serverCpus } : {}) });
       results.push(result);
       out(formatResults([result]));
+      if (result.storm) out(formatStorms([result]));
       out(`(${configuration.id}: ${((performance.now() - configurationStarted) / 1_000).toFixed(1)} s, of which setting up tables ${result.setupSeconds.toFixed(1)} s)`);
     }
   } finally {
@@ -87,12 +114,16 @@ async function main(): Promise<void> {
 
   out('\n## All configurations\n');
   out(formatResults(results));
+  if (results.some((r) => r.storm)) out(`\n## Reconnect storms\n\n${formatStorms(results)}`);
+  out(`\n## Goals (ratios within this run)\n\n${formatGoals(readGoals(results))}`);
   const byId = new Map(results.map((r) => [r.id, r]));
   const floor = byId.get('floor');
+  const durableFloor = byId.get('floor/durable');
   const peer = byId.get('boardgame.io');
   out('\n## Ratios\n');
   for (const ours of results.filter((r) => r.id.startsWith('roundkeeper'))) {
     if (floor) out(formatRatios(ours, floor));
+    if (durableFloor) out(formatRatios(ours, durableFloor));
     if (peer) out(formatRatios(ours, peer));
   }
   const one = byId.get('roundkeeper/postgres');

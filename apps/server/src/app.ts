@@ -28,6 +28,12 @@ import { socketSeatOffers } from './realtime/seat-offers.js';
 
 /** HTTP bodies are as small as socket messages: names and codes, never uploads. */
 const MAX_HTTP_BODY_BYTES = MAX_MESSAGE_BYTES;
+/**
+ * How long one plugin may take to start (Fastify's default is 10 s). The database plugin opens PGlite
+ * (its WebAssembly Postgres compiled, a new data folder initialised, migrations applied) and took longer
+ * than 10 s on a busy 2-core machine; a GM's first start must not fail for that.
+ */
+const PLUGIN_TIMEOUT_MS = 60_000;
 
 const HTTP_BAD_REQUEST = 400;
 
@@ -51,6 +57,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_HTTP_BODY_BYTES,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A URL that does not decode, a path param over Fastify's length limit (100): the router's own
     // errors, answered in the { code, message } contract like every other refusal.
     frameworkErrors: answerFrameworkError,

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist$/);
   });
 
+  it('runs PGlite in a worker thread unless PGLITE_THREAD=main asks for the server\'s own thread', () => {
+    expect(loadConfig({}).database).toEqual({ driver: 'pglite', dataDir: './data' });
+    expect(loadConfig({ PGLITE_THREAD: 'main' }).database).toEqual({ driver: 'pglite', dataDir: './data', thread: 'main' });
+    expect(loadConfig({ PGLITE_THREAD: 'worker' }).database).toEqual({ driver: 'pglite', dataDir: './data', thread: 'worker' });
+    expect(() => loadConfig({ PGLITE_THREAD: 'both' })).toThrow(/PGLITE_THREAD/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/rk', PORT: '8080', LOG_LEVEL: 'warn', DATA_DIR: '' });
     expect(config).toMatchObject({ port: 8080, logLevel: 'warn', database: { driver: 'postgres', url: 'postgres://u@db:5432/rk' } });

@@ -17,8 +17,15 @@ const ENCOUNTER_RATE_WINDOW_MS = 60 * 60_000;
 /** Which database the server talks to: PostgreSQL when DATABASE_URL is set, else PGlite in a folder. */
 export type DatabaseConfig =
   | { readonly driver: 'postgres'; readonly url: string }
-  /** `dataDir: null` keeps the database in memory (tests). */
-  | { readonly driver: 'pglite'; readonly dataDir: string | null };
+  /**
+   * `dataDir: null` keeps the database in memory (tests). `thread`: PGlite runs in a worker thread
+   * (the default), or on the server's own thread ('main', PGLITE_THREAD=main: how it ran before, kept
+   * to measure the difference and as a fallback).
+   */
+  | { readonly driver: 'pglite'; readonly dataDir: string | null; readonly thread?: PgliteThread };
+
+/** Where PGlite's WebAssembly Postgres runs (db/client.ts). */
+export type PgliteThread = 'worker' | 'main';
 
 /** Several nodes share broadcasts through Redis when REDIS_URL is set; PostgreSQL stays the source of truth. */
 export interface ClusterConfig {
@@ -103,6 +110,7 @@ const envSchema = z.object({
   ENCOUNTER_RATE_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(1)),
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of [A-Za-z0-9_.:-]')),
   TRUST_PROXY: optional(trustProxySchema),
+  PGLITE_THREAD: optional(z.enum(['worker', 'main'])),
 });
 
 /** Reads the environment once, at start. Throws a readable error naming the bad variable. */
@@ -122,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? DEFAULT_HOST,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
-      : { driver: 'pglite', dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR },
+      : { driver: 'pglite', dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR, ...(e.PGLITE_THREAD ? { thread: e.PGLITE_THREAD } : {}) },
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? 'info',
     // Unset: the join routes' DEFAULT_JOIN_RATE_LIMIT (the same 30 a minute).

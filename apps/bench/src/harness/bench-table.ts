@@ -8,6 +8,13 @@ export interface BenchTable {
    * when some socket never hears of it within the turn timeout.
    */
   takeTurn(): Promise<number>;
+  /**
+   * Reconnect storm (targets that support it): from now on every socket reconnects by itself with the
+   * real clients' backoff; resolves with Date.now() once every socket of the table has lost its
+   * connection, reconnected and received the table's current view (a version at least the one held).
+   * `onSocketConnected` hears each socket's reconnection (before its view), to tell the two apart.
+   */
+  awaitRestart?(onSocketConnected: (atEpochMs: number) => void): { readonly back: Promise<number>; readonly firstDown: Promise<number> };
   close(): void;
 }
 

@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { benchSource } from '../paths.js';
@@ -70,12 +70,14 @@ export class Generator {
   }
 }
 
-/** Forks the load generators once for the whole run and waits until each has loaded. */
-export async function startGenerators(count: number): Promise<Generator[]> {
+/** Forks the load generators once for the whole run and waits until each has loaded; `cpus`: pins them (taskset). */
+export async function startGenerators(count: number, cpus?: string): Promise<Generator[]> {
   const generators = Array.from(
     { length: count },
     () => new Generator(fork(benchSource('harness/load-generator.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })),
   );
   await Promise.all(generators.map((g) => g.next('loaded', LOAD_TIMEOUT_MS)));
+  // -a: every thread the generator has started so far (libuv's pool, V8's); later ones inherit the mask.
+  if (cpus !== undefined) for (const g of generators) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(g.pid)], { stdio: 'ignore' });
   return generators;
 }

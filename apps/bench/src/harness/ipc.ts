@@ -19,6 +19,12 @@ export type ParentMessage =
       readonly durationMs: number;
       readonly turnIntervalMs: number;
     }
+  /**
+   * Reconnect storm: every socket reconnects by itself from now on, as the real clients do
+   * (packages/client). The generator answers 'storm-armed', then 'storm-done' once each of its tables
+   * has its current view back (or after `timeoutMs`); tables back take paced turns meanwhile.
+   */
+  | { readonly type: 'arm-storm'; readonly timeoutMs: number; readonly turnIntervalMs: number }
   /** Closes this configuration's tables; the generator stays for the next configuration. */
   | { readonly type: 'close-tables' }
   | { readonly type: 'exit' };
@@ -29,6 +35,8 @@ export type ChildMessage =
   | { readonly type: 'tables-closed' }
   | { readonly type: 'tables-open'; readonly tables: number; readonly clients: number; readonly failures: readonly string[] }
   | { readonly type: 'phase-done'; readonly result: PhaseResult }
+  | { readonly type: 'storm-armed' }
+  | { readonly type: 'storm-done'; readonly result: StormResult }
   | { readonly type: 'fatal'; readonly message: string };
 
 export interface PhaseResult {
@@ -38,6 +46,22 @@ export interface PhaseResult {
   readonly completed: number;
   readonly errors: number;
   readonly firstErrors: readonly string[];
+}
+
+export interface StormResult {
+  readonly tables: number;
+  /** Tables whose every socket reconnected and received its current view again. */
+  readonly tablesBack: number;
+  /** Date.now() when this generator's last table was back (wall clock: comparable across processes). */
+  readonly lastBackAtEpochMs: number;
+  /** Date.now() when each table that came back was back: whether the tail is a few tables or the bulk. */
+  readonly backAtEpochMs: readonly number[];
+  /** Date.now() when each socket reconnected (its view comes after): connection-bound or server-bound. */
+  readonly socketConnectedAtEpochMs: readonly number[];
+  /** Date.now() when this generator's first socket lost its connection. */
+  readonly firstDownAtEpochMs: number;
+  /** Latencies of the turns taken by tables already back, while others were still reconnecting. */
+  readonly turns: PhaseResult;
 }
 
 /**

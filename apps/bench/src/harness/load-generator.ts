@@ -1,7 +1,7 @@
 import type { BenchTable } from './bench-table.js';
 import { isMessage, type ChildMessage, type ParentMessage } from './ipc.js';
 import { openTable } from './open-table.js';
-import { runPhase } from './run-phase.js';
+import { runPhase, turnLoop, TurnRecorder } from './run-phase.js';
 
 /**
  * A load-generator child process: opens its share of the tables, runs the phases it is told to, and
@@ -36,12 +36,54 @@ async function openAll(message: Extract<ParentMessage, { type: 'open-tables' }>)
   send({ type: 'tables-open', tables: tables.length, clients: tables.reduce((n, t) => n + t.clients, 0), failures });
 }
 
+/**
+ * The reconnect storm as this generator sees it: arms every table (its sockets reconnect by themselves
+ * from now on), says so, then waits until every table has its view back. A table back takes paced turns
+ * until the generator's last table is back: the commands of tables already back during the storm.
+ */
+async function storm(message: Extract<ParentMessage, { type: 'arm-storm' }>): Promise<void> {
+  const socketConnectedAtEpochMs: number[] = [];
+  const watched = tables.map((table) => {
+    if (!table.awaitRestart) throw new Error('this target has no reconnect storm');
+    return { table, ...table.awaitRestart((at) => socketConnectedAtEpochMs.push(at)) };
+  });
+  send({ type: 'storm-armed' });
+  let over = false;
+  let tablesBack = 0;
+  let lastBackAtEpochMs = 0;
+  const backAtEpochMs: number[] = [];
+  const recorder = new TurnRecorder();
+  const spec = { mode: 'paced', turnIntervalMs: message.turnIntervalMs } as const;
+  const turns: Promise<void>[] = [];
+  const timeout = setTimeout(() => (over = true), message.timeoutMs);
+  const firstDown = Promise.race(watched.map((w) => w.firstDown));
+  await Promise.all(
+    watched.map(async ({ table, back }) => {
+      const at = await Promise.race([back, new Promise<null>((resolve) => setTimeout(() => resolve(null), message.timeoutMs))]);
+      if (at === null) return;
+      tablesBack++;
+      lastBackAtEpochMs = Math.max(lastBackAtEpochMs, at);
+      backAtEpochMs.push(at);
+      turns.push(turnLoop(table, spec, () => over, recorder));
+    }),
+  );
+  over = true;
+  clearTimeout(timeout);
+  await Promise.all(turns);
+  send({
+    type: 'storm-done',
+    result: { tables: tables.length, tablesBack, lastBackAtEpochMs, backAtEpochMs, socketConnectedAtEpochMs, firstDownAtEpochMs: await Promise.race([firstDown, Promise.resolve(Number.NaN)]), turns: recorder.result() },
+  });
+}
+
 async function handle(message: ParentMessage): Promise<void> {
   switch (message.type) {
     case 'open-tables':
       return openAll(message);
     case 'run-phase':
       return send({ type: 'phase-done', result: await runPhase(tables, message) });
+    case 'arm-storm':
+      return storm(message);
     case 'close-tables':
       tables.forEach((t) => t.close());
       tables = [];

@@ -2,10 +2,10 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plan } from '../plan.js';
-import { summarise, type LatencySummary } from '../report/stats.js';
+import { percentile, summarise, type LatencySummary } from '../report/stats.js';
 import type { Configuration, RunningServers, StartOptions } from '../targets/configurations.js';
 import type { Generator } from './generator-pool.js';
-import type { PhaseResult, SeatMode } from './ipc.js';
+import type { PhaseResult, SeatMode, StormResult } from './ipc.js';
 import { totalCpuMs, totalRss } from './process-sampler.js';
 
 /** Setting up a table takes a few dozen round trips; this is per table per generator, generously. */
@@ -30,6 +30,30 @@ export interface PhaseSummary extends LatencySummary {
   readonly loadAverage: number;
 }
 
+/** The reconnect storm: one node restarted under all its clients (run-configuration.ts `runStorm`). */
+export interface StormSummary extends LatencySummary {
+  readonly tables: number;
+  readonly tablesBack: number;
+  /** SIGTERM to the old process's exit (it drains: commands finished, transports closed). */
+  readonly drainSeconds: number;
+  /** The old process's exit to the new one answering ready (start, migrations checked). */
+  readonly restartSeconds: number;
+  /** SIGTERM until the last table had every socket reconnected with its current view. */
+  readonly allBackSeconds: number;
+  /** The new node ready until the last table was back: reconnection backoff plus the server's work. */
+  readonly backAfterReadySeconds: number;
+  /** The new node ready until half, and 90%, of the tables were back. */
+  readonly halfBackAfterReadySeconds: number;
+  readonly mostBackAfterReadySeconds: number;
+  /** The new node ready until half, and 90%, of the sockets had reconnected (their views came later). */
+  readonly halfConnectedAfterReadySeconds: number;
+  readonly mostConnectedAfterReadySeconds: number;
+  /** Turns taken during the storm by tables already back. */
+  readonly commands: number;
+  readonly errors: number;
+  readonly firstErrors: readonly string[];
+}
+
 export interface ConfigurationResult {
   readonly id: string;
   readonly storage: string;
@@ -43,6 +67,7 @@ export interface ConfigurationResult {
   /** Growth of the server's RSS from half to all of the tables connected, per client added. */
   readonly rssPerClientBytes: number;
   readonly phases: readonly PhaseSummary[];
+  readonly storm?: StormSummary;
 }
 
 async function runPhaseEverywhere(
@@ -114,6 +139,46 @@ async function openTables(
   };
 }
 
+/**
+ * Restarts node 0 under all its clients (every table of a one-node configuration): arms the generators
+ * (their sockets reconnect by themselves from now on, as the real clients), sends SIGTERM, starts a
+ * new process on the same port and database, and waits until every table has its view back.
+ */
+async function runStorm(servers: RunningServers, generators: readonly Generator[], plan: Plan): Promise<StormSummary> {
+  if (!servers.restart) throw new Error('this configuration cannot restart a node');
+  generators.forEach((g) => g.send({ type: 'arm-storm', timeoutMs: plan.stormTimeoutMs, turnIntervalMs: plan.turnIntervalMs }));
+  for (const g of generators) await g.next('storm-armed', PHASE_GRACE_MS);
+  const times = await servers.restart(0);
+  const results: StormResult[] = [];
+  for (const g of generators) results.push((await g.next('storm-done', plan.stormTimeoutMs + plan.turnIntervalMs + PHASE_GRACE_MS)).result);
+  const lastBack = Math.max(...results.map((r) => r.lastBackAtEpochMs));
+  const latencies = results.flatMap((r) => r.turns.latenciesMs);
+  const backAfterReady = results
+    .flatMap((r) => r.backAtEpochMs)
+    .map((at) => (at - times.readyAtEpochMs) / 1_000)
+    .sort((a, b) => a - b);
+  const connectedAfterReady = results
+    .flatMap((r) => r.socketConnectedAtEpochMs)
+    .map((at) => (at - times.readyAtEpochMs) / 1_000)
+    .sort((a, b) => a - b);
+  return {
+    halfConnectedAfterReadySeconds: percentile(connectedAfterReady, 50),
+    mostConnectedAfterReadySeconds: percentile(connectedAfterReady, 90),
+    halfBackAfterReadySeconds: percentile(backAfterReady, 50),
+    mostBackAfterReadySeconds: percentile(backAfterReady, 90),
+    tables: results.reduce((n, r) => n + r.tables, 0),
+    tablesBack: results.reduce((n, r) => n + r.tablesBack, 0),
+    drainSeconds: (times.exitedAtEpochMs - times.stopAtEpochMs) / 1_000,
+    restartSeconds: (times.readyAtEpochMs - times.exitedAtEpochMs) / 1_000,
+    allBackSeconds: (lastBack - times.stopAtEpochMs) / 1_000,
+    backAfterReadySeconds: (lastBack - times.readyAtEpochMs) / 1_000,
+    ...summarise(latencies),
+    commands: latencies.length,
+    errors: results.reduce((n, r) => n + r.turns.errors, 0),
+    firstErrors: results.flatMap((r) => r.turns.firstErrors),
+  };
+}
+
 /** Starts the configuration's servers, opens the plan's tables from child processes, runs both phases. */
 export async function runConfiguration(
   configuration: Configuration,
@@ -144,6 +209,7 @@ export async function runConfiguration(
       await runPhaseEverywhere(generators, servers.pids, 'paced', plan),
       await runPhaseEverywhere(generators, servers.pids, 'saturated', plan),
     ];
+    const storm = configuration.storm && plan.storm ? await runStorm(servers, generators, plan) : undefined;
     return {
       id: configuration.id,
       storage: configuration.storage,
@@ -156,6 +222,7 @@ export async function runConfiguration(
       rssLoadedBytes,
       rssPerClientBytes: addedClients > 0 ? (rssLoadedBytes - rssHalfBytes) / addedClients : Number.NaN,
       phases,
+      ...(storm ? { storm } : {}),
     };
   } finally {
     await Promise.all(generators.map((g) => g.closeTables()));

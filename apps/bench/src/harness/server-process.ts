@@ -13,6 +13,8 @@ export interface ServerProcess {
   readonly url: string;
   readonly pid: number;
   stop(): Promise<void>;
+  /** A new process from the same spec (same port and environment); call after `stop`. */
+  restart(): Promise<ServerProcess>;
 }
 
 /** A port free right now on 127.0.0.1. */
@@ -36,11 +38,15 @@ export interface SpawnSpec {
   readonly port: number;
   /** The server's PORT when it differs from the polled one (boardgame.io: sockets here, lobby there). */
   readonly listenPort?: number;
+  /** `taskset -c` CPU list the process (all its threads) is pinned to; absent: not pinned. */
+  readonly cpus?: string | undefined;
 }
 
 /** Starts a server as its own process and waits until it answers on `readyPath`. */
 export async function startServerProcess(spec: SpawnSpec): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...spec.args], {
+  // taskset execs node in its own place: the pid is the server's, and every thread it starts inherits the mask.
+  const [command, args] = spec.cpus === undefined ? [process.execPath, [...spec.args]] : ['taskset', ['-c', spec.cpus, process.execPath, ...spec.args]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env, PORT: String(spec.listenPort ?? spec.port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -70,5 +76,6 @@ export async function startServerProcess(spec: SpawnSpec): Promise<ServerProcess
       await exited;
       clearTimeout(timer);
     },
+    restart: () => startServerProcess(spec),
   };
 }

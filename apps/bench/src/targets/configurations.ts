@@ -18,12 +18,26 @@ export interface RunningServers {
   /** Where the HTTP API of each node is, when not at `urls`. */
   readonly apiUrls?: readonly string[];
   readonly pids: readonly number[];
+  /**
+   * Restarts node `node` as an operator would (SIGTERM, the node drains and exits, a new process on the
+   * same port and database). Absent for servers that keep no state across a restart.
+   */
+  restart?(node: number): Promise<RestartTimes>;
   stop(): Promise<void>;
+}
+
+/** Date.now() (wall clock, comparable with the load generators'). */
+export interface RestartTimes {
+  readonly stopAtEpochMs: number;
+  readonly exitedAtEpochMs: number;
+  readonly readyAtEpochMs: number;
 }
 
 export interface StartOptions {
   /** When set, Roundkeeper nodes run with `--cpu-prof` and write their profile here on exit. */
   readonly cpuProfileDir?: string;
+  /** When set, every server process runs on these CPUs only (`taskset -c` syntax: "0", "0,1"). */
+  readonly serverCpus?: string;
 }
 
 export interface Configuration {
@@ -31,6 +45,8 @@ export interface Configuration {
   readonly target: TargetKind;
   readonly storage: Storage;
   readonly nodes: number;
+  /** Runs the reconnect storm after its phases (it needs `restart`). */
+  readonly storm?: boolean;
   start(options: StartOptions): Promise<RunningServers>;
 }
 
@@ -40,8 +56,8 @@ const RK_ENV = { HOST: '127.0.0.1', LOG_LEVEL: 'warn' } as const;
 
 const tsxServer = (file: string) => ['--import', 'tsx', benchSource(`servers/${file}`)];
 
-async function single(args: readonly string[], readyPath: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServers> {
-  const server = await startServerProcess({ args, env, cwd: BENCH_ROOT, readyPath, port: await freePort() });
+async function single(args: readonly string[], readyPath: string, options: StartOptions, env: NodeJS.ProcessEnv = {}): Promise<RunningServers> {
+  const server = await startServerProcess({ args, env, cwd: BENCH_ROOT, readyPath, port: await freePort(), cpus: options.serverCpus });
   return { urls: [server.url], pids: [server.pid], stop: () => server.stop() };
 }
 
@@ -50,7 +66,25 @@ export const floorConfiguration: Configuration = {
   target: 'floor',
   storage: 'none',
   nodes: 1,
-  start: () => single(tsxServer('floor-server.ts'), READY_PATH),
+  start: (options) => single(tsxServer('floor-server.ts'), READY_PATH, options),
+};
+
+/** The floor, durable: every command committed to PostgreSQL (group commit) before it is relayed and acknowledged. */
+export const durableFloorConfiguration: Configuration = {
+  id: 'floor/durable',
+  target: 'floor',
+  storage: 'postgres',
+  nodes: 1,
+  async start(options) {
+    const database = await createBenchDatabase();
+    try {
+      const running = await single(tsxServer('durable-floor-server.ts'), READY_PATH, options, { DATABASE_URL: database.url });
+      return { ...running, stop: () => running.stop().finally(() => database.drop()) };
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
+  },
 };
 
 export const bgioConfiguration: Configuration = {
@@ -58,11 +92,11 @@ export const bgioConfiguration: Configuration = {
   target: 'boardgame.io',
   storage: 'memory',
   nodes: 1,
-  async start() {
+  async start(options) {
     const apiPort = await freePort();
     // NODE_ENV=production silences boardgame.io's per-request info logging.
     const env = { NODE_ENV: 'production', API_PORT: String(apiPort) };
-    const server = await startServerProcess({ args: tsxServer('bgio-server.ts'), env, cwd: BENCH_ROOT, readyPath: '/games', port: apiPort, listenPort: await freePort() });
+    const server = await startServerProcess({ args: tsxServer('bgio-server.ts'), env, cwd: BENCH_ROOT, readyPath: '/games', port: apiPort, listenPort: await freePort(), cpus: options.serverCpus });
     return { urls: [server.url], apiUrls: [`http://127.0.0.1:${apiPort}`], pids: [server.pid], stop: () => server.stop() };
   },
 };
@@ -81,31 +115,53 @@ async function startRoundkeeperNodes(count: number, env: NodeJS.ProcessEnv, opti
   const nodes: ServerProcess[] = [];
   // One after the other: the first runs the migrations, the others find them applied.
   for (let n = 0; n < count; n++) {
-    nodes.push(await startServerProcess({ args: nodeArgs(options), env: { ...RK_ENV, ...env }, cwd: SERVER_ROOT, readyPath: RK_READY_PATH, port: await freePort() }));
+    nodes.push(await startServerProcess({ args: nodeArgs(options), env: { ...RK_ENV, ...env }, cwd: SERVER_ROOT, readyPath: RK_READY_PATH, port: await freePort(), cpus: options.serverCpus }));
   }
   return nodes;
 }
 
-const asRunning = (nodes: readonly ServerProcess[], cleanup: () => Promise<void>): RunningServers => ({
+/** `pids` and `urls` read the current processes: a restarted node has a new pid. */
+const asRunning = (nodes: ServerProcess[], cleanup: () => Promise<void>): RunningServers => ({
   urls: nodes.map((n) => n.url),
-  pids: nodes.map((n) => n.pid),
+  get pids() {
+    return nodes.map((n) => n.pid);
+  },
+  async restart(node) {
+    const old = nodes[node];
+    if (!old) throw new Error(`no node ${node}`);
+    const stopAtEpochMs = Date.now();
+    await old.stop();
+    const exitedAtEpochMs = Date.now();
+    nodes[node] = await old.restart();
+    return { stopAtEpochMs, exitedAtEpochMs, readyAtEpochMs: Date.now() };
+  },
   async stop() {
     await Promise.all(nodes.map((n) => n.stop()));
     await cleanup();
   },
 });
 
-export const roundkeeperPglite: Configuration = {
-  id: 'roundkeeper/pglite',
-  target: 'roundkeeper',
-  storage: 'pglite',
-  nodes: 1,
-  async start(options) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'rk-bench-pglite-'));
-    const nodes = await startRoundkeeperNodes(1, { DATA_DIR: dataDir, DATABASE_URL: '' }, options);
-    return asRunning(nodes, () => rm(dataDir, { recursive: true, force: true }));
-  },
-};
+/** PGlite in its worker thread (the default), or on the server's own thread as before (PGLITE_THREAD=main). */
+export function roundkeeperPglite(thread: 'worker' | 'main' = 'worker'): Configuration {
+  return {
+    id: `roundkeeper/pglite${thread === 'main' ? ' main thread' : ''}`,
+    target: 'roundkeeper',
+    storage: 'pglite',
+    nodes: 1,
+    storm: thread === 'worker',
+    async start(options) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'rk-bench-pglite-'));
+      const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+      try {
+        const nodes = await startRoundkeeperNodes(1, { DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_THREAD: thread }, options);
+        return asRunning(nodes, removeDataDir);
+      } catch (error) {
+        await removeDataDir();
+        throw error;
+      }
+    },
+  };
+}
 
 /** `views: 'whole'`: the clients do not ask for patches (the comparison that shows what patches save). */
 export function roundkeeperPostgres(nodeCount: number, views: 'patches' | 'whole' = 'patches'): Configuration {
@@ -114,6 +170,7 @@ export function roundkeeperPostgres(nodeCount: number, views: 'patches' | 'whole
     target: views === 'whole' ? 'roundkeeper-whole-views' : 'roundkeeper',
     storage: 'postgres',
     nodes: nodeCount,
+    storm: nodeCount === 1 && views === 'patches',
     async start(options) {
       const database = await createBenchDatabase();
       const redis = nodeCount > 1 ? await startRedis() : null;

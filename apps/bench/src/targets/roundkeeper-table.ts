@@ -30,6 +30,35 @@ const OVERLAY = FIRST_PLAYER + PLAYERS_PER_TABLE;
 const MAX_TIE_ROUNDS = PLAYERS_PER_TABLE + 1;
 const HERO_DEX_BASE = 10;
 
+/** The real clients' reconnection backoff (packages/client/src/connection.ts RECONNECT_DELAY_MAX_MS); Socket.IO's defaults otherwise. */
+const RECONNECT_DELAY_MAX_MS = 4_000;
+
+/**
+ * Resolves with Date.now() once `client` has lost its connection, reconnected, and received a whole
+ * view at least as new as the one it held: the view a reconnecting client gets on connect.
+ */
+function backAfterRestart(client: RkClient, onDown: () => void, onConnected: (atEpochMs: number) => void): Promise<number> {
+  const { socket } = client;
+  const held = client.latest?.version ?? 0;
+  // From now on Socket.IO reconnects by itself, as for the real clients.
+  socket.io.reconnection(true);
+  socket.io.reconnectionDelayMax(RECONNECT_DELAY_MAX_MS);
+  return new Promise((resolve) => {
+    socket.once('disconnect', () => {
+      onDown();
+      socket.once('connect', () => {
+        onConnected(Date.now());
+        const onView = (message: VersionedView) => {
+          if (message.version < held) return;
+          socket.off('view', onView);
+          resolve(Date.now());
+        };
+        socket.on('view', onView);
+      });
+    });
+  });
+}
+
 /** A connected client of a table: its socket and the latest view it holds. */
 class RkClient {
   latest: VersionedView | null = null;
@@ -138,6 +167,12 @@ export async function openRoundkeeperTable({ url, index }: OpenTableOptions, sea
           (error: unknown) => probe.fail(error instanceof Error ? error : new Error(String(error))),
         );
       return latency;
+    },
+    awaitRestart(onSocketConnected) {
+      let markDown: (at: number) => void = () => {};
+      const firstDown = new Promise<number>((resolve) => (markDown = resolve));
+      const back = Promise.all(clients.map((c) => backAfterRestart(c, () => markDown(Date.now()), onSocketConnected))).then((times) => Math.max(...times));
+      return { back, firstDown };
     },
     close: () => clients.forEach((c) => c.socket.close()),
   };

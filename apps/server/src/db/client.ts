@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
+import { PgliteInWorker } from './pglite-in-worker.js';
 import * as schema from './schema/index.js';
 
 /** Both drivers give this type; everything above the db layer is written against it only. */
@@ -51,8 +52,15 @@ export async function openDatabase(
   switch (config.driver) {
     case 'pglite': {
       if (config.dataDir !== null) mkdirSync(config.dataDir, { recursive: true });
-      const client = config.dataDir === null ? new PGlite() : new PGlite(config.dataDir);
-      const db = drizzlePglite({ client, schema });
+      const client =
+        (config.thread ?? 'worker') === 'worker'
+          ? await PgliteInWorker.start(config.dataDir)
+          : config.dataDir === null
+            ? new PGlite()
+            : new PGlite(config.dataDir);
+      // drizzle's PGlite driver calls only query, transaction (whose argument it queries) and close,
+      // which PgliteInWorker answers as PGlite does; its type asks for the whole class.
+      const db = drizzlePglite({ client: client as PGlite, schema });
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       return {
         db,

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { EncounterRegistry } from '../encounters/registry.js';
 import type { AudienceTable } from './audience-table.js';
-import type { GatewayServer } from './socket-server.js';
+import type { EncounterAdvanced, GatewayServer } from './socket-server.js';
 
 const encounterAdvancedSchema = z.object({ encounterId: z.string().min(1), version: z.number().int().positive() });
+const encountersAdvancedSchema = z.array(encounterAdvancedSchema);
 
 /**
  * Hears other nodes' "I committed encounter E up to version V" (SocketBroadcaster.announce sends
@@ -29,12 +30,21 @@ export function listenToClusterNotices(
         .catch((error: unknown) => log.warn({ err: error, encounterId }, 'catching up after the link came back failed'));
     }
   });
-  io.on('encounter-advanced', (notice: unknown) => {
-    const parsed = encounterAdvancedSchema.safeParse(notice);
-    if (!parsed.success) return log.warn({ notice }, 'malformed encounter-advanced notice');
-    const { encounterId, version } = parsed.data;
+  const advanced = ({ encounterId, version }: EncounterAdvanced): void => {
     encounters.advanced(encounterId, version, table.has(encounterId)).catch((error: unknown) => {
       log.error({ err: error, encounterId }, 'catching up with another node failed');
     });
+  };
+  // Batched, as this version sends them (SocketBroadcaster.announce).
+  io.on('encounters-advanced', (notices: unknown) => {
+    const parsed = encountersAdvancedSchema.safeParse(notices);
+    if (!parsed.success) return log.warn({ notices }, 'malformed encounters-advanced notices');
+    parsed.data.forEach(advanced);
+  });
+  // One at a time, as a node of the previous version sends them during a rolling upgrade.
+  io.on('encounter-advanced', (notice: unknown) => {
+    const parsed = encounterAdvancedSchema.safeParse(notice);
+    if (!parsed.success) return log.warn({ notice }, 'malformed encounter-advanced notice');
+    advanced(parsed.data);
   });
 }

@@ -13,6 +13,9 @@ import type { GatewayServer } from './socket-server.js';
  * increasing whichever node committed them.
  */
 export class SocketBroadcaster implements Broadcaster, Disconnector {
+  /** Notices not yet sent: the highest version per encounter committed in this turn of the event loop. */
+  private readonly unsentNotices = new Map<string, number>();
+
   constructor(
     private readonly io: GatewayServer,
     private readonly table: AudienceTable,
@@ -36,8 +39,21 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
     this.io.local.to(patchRoom).emit('view-patch', { version: message.version, base: before.version, ops: diff(before.view, message.view) });
   }
 
+  /**
+   * Tells the other nodes, batched: every command committed in this turn of the event loop (a group
+   * commit resolves up to 32 at once) goes in one Redis stream entry, which each node reads and
+   * decodes once, instead of one entry per command (docs/performance.md, two nodes).
+   */
   announce(encounterId: string, version: number): void {
-    if (this.clustered) this.io.serverSideEmit('encounter-advanced', { encounterId, version });
+    if (!this.clustered) return;
+    if (this.unsentNotices.size === 0) setImmediate(() => this.sendNotices());
+    this.unsentNotices.set(encounterId, Math.max(version, this.unsentNotices.get(encounterId) ?? 0));
+  }
+
+  private sendNotices(): void {
+    const notices = [...this.unsentNotices].map(([encounterId, version]) => ({ encounterId, version }));
+    this.unsentNotices.clear();
+    this.io.serverSideEmit('encounters-advanced', notices);
   }
 
   disconnect(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void {

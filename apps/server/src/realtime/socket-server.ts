@@ -21,7 +21,10 @@ export interface EncounterAdvanced {
 }
 
 export interface ClusterEvents {
+  /** What nodes before batched notices send, one per command; still heard (rolling upgrades). */
   'encounter-advanced': (notice: EncounterAdvanced) => void;
+  /** The notices of every command a node committed in one turn of its event loop: one Redis entry. */
+  'encounters-advanced': (notices: readonly EncounterAdvanced[]) => void;
 }
 
 export type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, ClusterEvents, SocketData>;
