@@ -49,7 +49,8 @@ class RkClient {
   }
 
   private receive(message: VersionedView): void {
-    if (!this.latest || message.version > this.latest.version) this.latest = message;
+    if (this.latest && message.version <= this.latest.version) return;
+    this.latest = message;
     this.onView(message.version);
     this.waiters = this.waiters.filter((w) => (message.version >= w.version ? (w.resolve(), false) : true));
   }
@@ -111,12 +112,17 @@ async function seatTokens(url: string, index: number, created: CreateEncounterRe
 export async function openRoundkeeperTable({ url, index }: OpenTableOptions, seatMode: SeatMode, views: ViewMode): Promise<BenchTable> {
   const created = await postOk<CreateEncounterResponse>(`${url}/api/encounters`, { name: `Bench table ${index}`, system: 'dnd5e' });
   const probe = new ArrivalProbe(TABLE_CLIENTS);
-  const gm = await connect(url, views, created.encounterId, created.gmToken, (v) => probe.seen(GM, v));
+  // Each audience has its own versions (the GM's are the log's seqs, a player's or the overlay's count
+  // their own view's changes), so the probe counts turns instead: one command is in flight per table,
+  // and every end-turn changes every audience's view, so a newer view arriving after turn n started is
+  // turn n's result.
+  let turnsStarted = 0;
+  const gm = await connect(url, views, created.encounterId, created.gmToken, () => probe.seen(GM, turnsStarted));
   const heroes = await prepareCombat(gm);
   const tokens = await seatTokens(url, index, created, heroes, seatMode);
   const others = await Promise.all([
-    ...tokens.map((token, p) => connect(url, views, created.encounterId, token, (v) => probe.seen(FIRST_PLAYER + p, v))),
-    connect(url, views, created.encounterId, created.spectatorToken, (v) => probe.seen(OVERLAY, v)),
+    ...tokens.map((token, p) => connect(url, views, created.encounterId, token, () => probe.seen(FIRST_PLAYER + p, turnsStarted))),
+    connect(url, views, created.encounterId, created.spectatorToken, () => probe.seen(OVERLAY, turnsStarted)),
   ]);
   const clients = [gm, ...others];
   // In gm-token mode every "player" sees every hero as theirs: seat them in order, as loopback mode does.
@@ -129,9 +135,12 @@ export async function openRoundkeeperTable({ url, index }: OpenTableOptions, sea
       if (!current) throw new Error('no GM view');
       const actor = current.view.turn?.actorIds.find((id) => playerOf.has(id));
       const sender = (actor && playerOf.get(actor)) || gm;
-      const latency = probe.start(current.version);
+      const latency = probe.start(turnsStarted);
+      turnsStarted += 1;
+      // Pinned to the version of the sender's own view: the turn it has on screen.
+      const expectedVersion = sender.latest?.version ?? current.version;
       sender.socket
-        .emitWithAck('command', { commandId: randomUUID(), expectedVersion: current.version, command: { type: 'end-turn' } })
+        .emitWithAck('command', { commandId: randomUUID(), expectedVersion, command: { type: 'end-turn' } })
         .then(
           (ack) => (ack.ok ? probe.acknowledged() : probe.fail(new Error(`end-turn refused: ${ack.code}: ${ack.message}`))),
           (error: unknown) => probe.fail(error instanceof Error ? error : new Error(String(error))),

@@ -1,4 +1,5 @@
 import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
+import type { ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { Audience, CombatantId } from '@roundkeeper/rules';
 
 /** One audience of one encounter: every socket in it receives the same projection. */
@@ -19,10 +20,12 @@ export interface Broadcaster {
    */
   audiences(encounterId: string): readonly AudienceChannel[];
   /**
-   * `previous` gives the channel's view as last published (undefined before the first): sockets that
-   * asked for patches get the difference from it. Called only when needed, as it costs a projection.
+   * A new view of one audience: called only when that audience's view changed (an audience that can
+   * see no change hears nothing). `patch` gives the change from the view every socket of the channel
+   * on this node holds (undefined when none is known): sockets that asked for patches get it. Called
+   * only when needed.
    */
-  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, previous: () => VersionedView | undefined): void;
+  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, patch: () => ViewPatch | undefined): void;
   /** Tells the other nodes, if any, that this node committed the encounter's events up to `version`. */
   announce(encounterId: string, version: number): void;
 }

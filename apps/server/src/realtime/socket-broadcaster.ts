@@ -1,5 +1,5 @@
 import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
-import { diff } from '@roundkeeper/protocol/view-patch';
+import type { ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { AudienceChannel, Broadcaster, Disconnector } from '../encounters/broadcaster.js';
 import type { AudienceTable } from './audience-table.js';
 import { audienceRoomNames } from './audience-rooms.js';
@@ -25,15 +25,15 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
     return this.table.audiences(encounterId);
   }
 
-  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, previous: () => VersionedView | undefined): void {
-    const { whole, patch } = this.table.count(encounterId, channel);
+  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, patch: () => ViewPatch | undefined): void {
+    const counts = this.table.count(encounterId, channel);
     const [wholeRoom, patchRoom] = audienceRoomNames(encounterId, channel);
-    if (whole > 0) this.io.local.to(wholeRoom).emit('view', message);
-    if (patch === 0) return;
-    // The change from the view every socket of the patch room holds; the whole view when there is none yet.
-    const before = previous();
-    if (!before) return void this.io.local.to(patchRoom).emit('view', message);
-    this.io.local.to(patchRoom).emit('view-patch', { version: message.version, base: before.version, ops: diff(before.view, message.view) });
+    if (counts.whole > 0) this.io.local.to(wholeRoom).emit('view', message);
+    if (counts.patch === 0) return;
+    // The change from the view every socket of the patch room holds; the whole view when none is known.
+    const change = patch();
+    if (!change) return void this.io.local.to(patchRoom).emit('view', message);
+    this.io.local.to(patchRoom).emit('view-patch', change);
   }
 
   announce(encounterId: string, version: number): void {
