@@ -23,13 +23,17 @@ interface Recorder {
   readonly frames: unknown[];
 }
 
-function record(url: string, encounterId: string, token: string, viewPatches: boolean): Promise<Recorder> {
-  const socket = io(url, { auth: { ...authFor(encounterId, token), viewPatches }, transports: ['websocket'], reconnection: false, forceNew: true });
+type Mode = 'whole' | 'patches' | 'shared';
+
+function record(url: string, encounterId: string, token: string, mode: Mode): Promise<Recorder> {
+  const auth = { ...authFor(encounterId, token), viewPatches: mode !== 'whole', sharedViews: mode === 'shared' };
+  const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
   const recorder: Recorder = { socket, frames: [] };
-  socket.on('view', (message: unknown) => recorder.frames.push({ view: message }));
-  socket.on('view-patch', (message: unknown) => recorder.frames.push({ patch: message }));
+  for (const event of ['view', 'view-patch', 'public-view', 'public-patch', 'own']) {
+    socket.on(event, (message: unknown) => recorder.frames.push({ [event]: message }));
+  }
   return new Promise((resolve, reject) => {
-    socket.once('view', () => resolve(recorder));
+    socket.once(mode === 'shared' ? 'public-view' : 'view', () => resolve(recorder));
     socket.once('connect_error', reject);
   });
 }
@@ -92,11 +96,14 @@ async function play(url: string, steps: readonly Step[], hiddenBefore: readonly 
     for (const name of ['Borin', 'Mira']) await gmCommand(gm, { type: 'add-combatant', combatant: { name, side: 'pc', stats: { dex: 14 } } });
     const borin = gm.latest().view.combatants.find((c) => c.name === 'Borin')!.id;
     const seat = await takeSeat(url, created.joinCode, borin);
-    // The player and the spectator as the real client connects (patches), and a protocol-1 whole-view spectator.
-    const player = await record(url, created.encounterId, seat.seatToken, true);
-    const spectator = await record(url, created.encounterId, created.spectatorToken, true);
-    const wholeSpectator = await record(url, created.encounterId, created.spectatorToken, false);
-    recorders.push(player, spectator, wholeSpectator);
+    // The player and the spectator with patches, a protocol-1 whole-view spectator, and the player and
+    // spectator with shared views (as the real client connects).
+    const player = await record(url, created.encounterId, seat.seatToken, 'patches');
+    const spectator = await record(url, created.encounterId, created.spectatorToken, 'patches');
+    const wholeSpectator = await record(url, created.encounterId, created.spectatorToken, 'whole');
+    const sharedPlayer = await record(url, created.encounterId, seat.seatToken, 'shared');
+    const sharedSpectator = await record(url, created.encounterId, created.spectatorToken, 'shared');
+    recorders.push(player, spectator, wholeSpectator, sharedPlayer, sharedSpectator);
     for (const [i, step] of steps.entries()) {
       for (const hidden of hiddenBefore[i] ?? []) await gmCommand(gm, resolveNames(gm, hidden));
       const command = resolveNames(gm, step.command);
@@ -145,18 +152,21 @@ describe.each(BACKENDS)('hidden changes are invisible to players and spectators 
           expect(withHidden).toEqual(withoutHidden);
         },
       ),
-      { numRuns: 20, seed: 1123 },
+      { numRuns: 12, seed: 1123 },
     );
   }, 240_000);
 
   it('sends nothing at all for a hidden-only command', async () => {
     // One case spelled out, so that a failure of the property above reads plainly here too.
     const none: Step[] = [{ by: 'gm', command: { type: 'begin-initiative' } }];
-    const [player, spectator, whole] = await play(server.url, none, [[], [{ type: 'add-combatant', combatant: { name: 'Shade', side: 'enemy', stats: {}, hidden: true } }]]);
-    for (const frames of [player, spectator, whole]) {
-      const parsed = JSON.parse(frames!) as Record<string, unknown>[];
-      // The first view, the begin-initiative change, the final sync's answer: nothing for the Shade.
-      expect(parsed.map((f) => Object.keys(f)[0])).toEqual(['view', frames === whole ? 'view' : 'patch', 'sync-ack']);
-    }
+    const [player, spectator, whole, sharedPlayer, sharedSpectator] = await play(server.url, none, [[], [{ type: 'add-combatant', combatant: { name: 'Shade', side: 'enemy', stats: {}, hidden: true } }]]);
+    const kinds = (frames: string | undefined) => (JSON.parse(frames ?? '[]') as Record<string, unknown>[]).map((f) => Object.keys(f)[0]);
+    // The first view, the begin-initiative change, the final sync's answer: nothing for the Shade.
+    expect(kinds(player)).toEqual(['view', 'view-patch', 'sync-ack']);
+    expect(kinds(spectator)).toEqual(['view', 'view-patch', 'sync-ack']);
+    expect(kinds(whole)).toEqual(['view', 'view', 'sync-ack']);
+    // Shared: the seat's own part, the public view, then one public change (begin-initiative changed nothing of Borin's own).
+    expect(kinds(sharedPlayer)).toEqual(['own', 'public-view', 'public-patch', 'sync-ack']);
+    expect(kinds(sharedSpectator)).toEqual(['public-view', 'public-patch', 'sync-ack']);
   });
 });

@@ -11,3 +11,4 @@ export * from './log.js';
 export * from './socket.js';
 export * from './text.js';
 export * from './creature.js';
+export type { OwnPart, PublicPatch, PublicView, SharedParts } from './shared-view.js';

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedView } from '@roundkeeper/protocol';
 import { diff, type ViewPatch } from '@roundkeeper/protocol/view-patch';
-import { decide, evolve, type Actor, type Audience, type EncounterState } from '@roundkeeper/rules';
+import type { SharedParts } from '@roundkeeper/protocol/shared-view';
+import { decide, evolve, type Actor, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
 import { StoreConflictError, type EventStore, type StoredEvent } from '../store/event-store.js';
 import { AudienceVersions, type AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
@@ -59,6 +60,16 @@ function audienceKey(audience: Audience): string {
   return audience.role === 'player' ? `player:${audience.combatantIds.join(',')}` : audience.role;
 }
 
+/** Where the public part last published to the table's shared sockets is kept in `published`. */
+const SHARED_PUBLIC = 'shared:public';
+
+/** The two parts of an audience's view, for a shared-view socket. */
+function partsOf(snapshot: RoomSnapshot, audience: Audience): SharedParts<EncounterView> {
+  const { version, view } = snapshot.audiences.public;
+  const own = snapshot.audiences.own(audience);
+  return { public: { version, view }, own: own && { version: own.version, public: version, ops: own.ops } };
+}
+
 /** The patch from `before` (held by the audience's sockets) to `now`: the step already diffed when it is the one. */
 function patchBetween(before: VersionedView, now: AudienceView): ViewPatch {
   const ops = now.step?.base === before.version ? now.step.ops : diff(before.view, now.view);
@@ -96,8 +107,13 @@ export class EncounterRoom {
   private readonly accepted = new Map<string, CommandAck>();
   /** The seq this node's audiences were last brought up to: what they hear stays strictly increasing. */
   private publishedSeq = 0;
-  /** Each audience's view as its sockets on this node last received it: the base of its next patch. */
+  /**
+   * Each audience's view as its sockets on this node last received it: the base of its next patch.
+   * Also the public part as the table's shared sockets hold it (SHARED_PUBLIC).
+   */
   private readonly published = new Map<string, VersionedView>();
+  /** Each seat's own part version as its shared sockets on this node last received it. */
+  private readonly publishedOwn = new Map<string, number>();
   /** Highest version another node said it committed; the cache is stale while below it. */
   private announcedVersion = 0;
 
@@ -170,6 +186,30 @@ export class EncounterRoom {
       // Every socket of the audience here now holds this view: the next patch is made from it.
       this.published.set(audienceKey(audience), message);
       deliver(message);
+    });
+  }
+
+  /**
+   * `deliverView` for a shared-view socket: both parts, the public one as the table's shared sockets
+   * now hold it, so the next public patch fits this socket too.
+   */
+  deliverParts(audience: Audience, deliver: (parts: SharedParts<EncounterView>) => void): Promise<void> {
+    return this.queue.run(async () => {
+      const snapshot = await this.fresh();
+      this.publishIfNew();
+      const parts = partsOf(snapshot, audience);
+      this.published.set(SHARED_PUBLIC, parts.public);
+      if (parts.own) this.publishedOwn.set(audienceKey(audience), parts.own.version);
+      deliver(parts);
+    });
+  }
+
+  /** `view` for a shared-view socket: the view and the parts it is made of. */
+  sharedView(audience: Audience): Promise<{ view: VersionedView; parts: SharedParts<EncounterView> }> {
+    return this.queue.run(async () => {
+      const snapshot = await this.fresh();
+      this.publishIfNew();
+      return { view: viewOf(snapshot, audience), parts: partsOf(snapshot, audience) };
     });
   }
 
@@ -295,15 +335,29 @@ export class EncounterRoom {
     // its room; an audience that can see no change hears nothing. An audience without a socket here is
     // skipped: whoever joins it later gets a fresh view on connect (deliverView). Every socket listening
     // holds the audience's last published view (sent then, or on connect), so patches are made from it.
+    const publicNow = snapshot.audiences.public;
     for (const channel of broadcaster.audiences(this.encounterId)) {
       const audience = audienceOfChannel(channel);
       const key = audienceKey(audience);
+      // Shared views: a seat's own part, when it changed, before the public change it goes with.
+      const own = snapshot.audiences.own(audience);
+      if (own && this.publishedOwn.get(key) !== own.version) {
+        this.publishedOwn.set(key, own.version);
+        broadcaster.publishOwn(this.encounterId, channel, { version: own.version, public: publicNow.version, ops: own.ops });
+      }
       const before = this.published.get(key);
       const now = snapshot.audiences.current(audience);
       if (before?.version === now.version) continue;
       const message: VersionedView = { version: now.version, view: now.view };
       this.published.set(key, message);
       broadcaster.publish(this.encounterId, channel, message, () => before && patchBetween(before, now));
+    }
+    // Shared views: the public part once for the whole table.
+    const shared = this.published.get(SHARED_PUBLIC);
+    if (shared?.version !== publicNow.version) {
+      const message: VersionedView = { version: publicNow.version, view: publicNow.view };
+      this.published.set(SHARED_PUBLIC, message);
+      broadcaster.publishPublic(this.encounterId, message, () => shared && patchBetween(shared, publicNow));
     }
   }
 

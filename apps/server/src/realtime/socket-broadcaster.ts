@@ -1,8 +1,10 @@
 import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
 import type { ViewPatch } from '@roundkeeper/protocol/view-patch';
+import type { OwnPart, PublicView } from '@roundkeeper/protocol/shared-view';
+import type { EncounterView } from '@roundkeeper/rules';
 import type { AudienceChannel, Broadcaster, Disconnector } from '../encounters/broadcaster.js';
 import type { AudienceTable } from './audience-table.js';
-import { audienceRoomNames } from './audience-rooms.js';
+import { allRoomNames, audienceRoomNames, sharedChannelRoomName, sharedRoomName } from './audience-rooms.js';
 import type { PresenceNotifier } from './presence.js';
 import type { GatewayServer } from './socket-server.js';
 
@@ -36,12 +38,26 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
     this.io.local.to(patchRoom).emit('view-patch', change);
   }
 
+  publishOwn(encounterId: string, channel: AudienceChannel, own: OwnPart): void {
+    if (this.table.count(encounterId, channel).shared === 0) return;
+    this.io.local.to(sharedChannelRoomName(encounterId, channel)).emit('own', own);
+  }
+
+  publishPublic(encounterId: string, message: PublicView<EncounterView>, patch: () => ViewPatch | undefined): void {
+    if (this.table.sharedCount(encounterId) === 0) return;
+    // One emit for the table: Socket.IO encodes the frame once for all its sockets.
+    const room = this.io.local.to(sharedRoomName(encounterId));
+    const change = patch();
+    if (change) room.emit('public-patch', change);
+    else room.emit('public-view', message);
+  }
+
   announce(encounterId: string, version: number): void {
     if (this.clustered) this.io.serverSideEmit('encounter-advanced', { encounterId, version });
   }
 
   disconnect(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void {
-    const rooms = audienceRoomNames(encounterId, channel);
+    const rooms = allRoomNames(encounterId, channel);
     // This node's sockets first, without waiting for Redis: a removed seat must stop hearing at once.
     this.io.local.to(rooms).emit('removed', reason);
     // Engine.IO flushes the 'removed' packet before closing.
