@@ -6,6 +6,19 @@ import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/datab
 import { setUpTable, takeSeat } from './helpers/encounter-setup.js';
 import { authFor, connectClient, type TestClient } from './helpers/test-client.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
+import { io, type Socket } from 'socket.io-client';
+
+/** A shared-view socket (as the real client connects): every frame it receives, to search for leaks. */
+async function sharedWatcher(url: string, encounterId: string, token: string): Promise<{ socket: Socket; frames: unknown[] }> {
+  const socket = io(url, { auth: { ...authFor(encounterId, token), viewPatches: true, sharedViews: true }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const frames: unknown[] = [];
+  socket.onAny((event: string, message: unknown) => frames.push({ event, message }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('public-view', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, frames };
+}
 
 /** Each run is a whole encounter on a real server: a few dozen runs cover the shapes without a slow suite. */
 const RUNS = 30;
@@ -61,6 +74,10 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
           await connectClient(server.url, authFor(created.encounterId, seat.seatToken)),
           await connectClient(server.url, authFor(created.encounterId, created.spectatorToken)),
         ];
+        const shared = [
+          await sharedWatcher(server.url, created.encounterId, seat.seatToken),
+          await sharedWatcher(server.url, created.encounterId, created.spectatorToken),
+        ];
         const secretNames: string[] = [];
         const notes = [`note-secret-${run}-hero`];
         try {
@@ -95,8 +112,11 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
               }
             }
             const ack = await gm.command(command);
-            if (ack.ok) await Promise.all([gm, ...watchers].map((c) => c.waitForVersion(ack.version)));
+            // The GM's version is the log's seq; the others count their own views' changes.
+            if (ack.ok) await Promise.all([gm.waitForVersion(ack.version), ...watchers.map((c) => c.caughtUp())]);
           }
+          // A sync is answered after every frame the commands caused on that socket; its answer is searched too.
+          for (const { socket, frames } of shared) frames.push(await socket.timeout(10_000).emitWithAck('sync', { knownVersion: 0 }));
           // Ids of combatants created hidden: hidden later ones were legitimately seen before they were hidden.
           const secretIds = gm
             .latest()
@@ -105,8 +125,7 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
           const loaded = await server.app.store.load(created.encounterId);
           const first = loaded?.events[0]?.event;
           const seed = first?.type === 'encounter-created' ? first.seed : 'missing';
-          for (const watcher of watchers) {
-            const everything = JSON.stringify(watcher.received);
+          for (const everything of [...watchers.map((w) => JSON.stringify(w.received)), ...shared.map((w) => JSON.stringify(w.frames))]) {
             for (const name of secretNames.filter((n) => n.startsWith('Secret'))) expect(everything).not.toContain(name);
             for (const id of secretIds) expect(everything).not.toContain(`"${id}"`);
             for (const note of notes) expect(everything).not.toContain(note);
@@ -115,6 +134,7 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
           expect(JSON.stringify(gm.received)).not.toContain(seed);
         } finally {
           for (const c of [gm, ...watchers]) c.close();
+          for (const { socket } of shared) socket.close();
         }
       }),
       { numRuns: RUNS, seed: PROPERTY_SEED, endOnFailure: true },

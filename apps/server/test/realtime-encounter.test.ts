@@ -3,6 +3,7 @@ import type { CommandAck, CreateEncounterResponse, VersionedView } from '@roundk
 import type { Command, UnitRef } from '@roundkeeper/rules';
 import { EncounterRegistry } from '../src/encounters/registry.js';
 import { silentBroadcaster } from '../src/encounters/broadcaster.js';
+import { AUDIENCE_VERSION_BASE } from '../src/encounters/audience-versions.js';
 import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
 import { createEncounterOver, lookup, takeSeat } from './helpers/encounter-setup.js';
@@ -34,10 +35,13 @@ describe.each(BACKENDS)('a whole encounter over Socket.IO (%s)', (backend) => {
   const everyone = () => [gm, aria, borin, spectator];
   const watchers = () => [aria, borin, spectator];
 
-  /** Sends a command and waits until every connected client has seen its result. */
+  /**
+   * Sends a command and waits until every connected client has seen its result. The ack's version is
+   * the sender's own view's; the others catch up by theirs.
+   */
   async function accepted(client: TestClient, command: Command): Promise<number> {
     const version = versionOf(await client.command(command));
-    await Promise.all(everyone().map((c) => c.waitForVersion(version)));
+    await Promise.all(everyone().map((c) => (c === client ? c.waitForVersion(version) : c.caughtUp())));
     return version;
   }
 
@@ -79,12 +83,16 @@ describe.each(BACKENDS)('a whole encounter over Socket.IO (%s)', (backend) => {
     aria = await connectClient(server.url, authFor(created.encounterId, seats.aria));
     borin = await connectClient(server.url, authFor(created.encounterId, seats.borin));
     spectator = await connectClient(server.url, authFor(created.encounterId, created.spectatorToken));
+    // Each audience has its own versions: the GM's are the log's seqs, the others count their own view's changes.
     const version = gm.latest().version;
-    expect(aria.latest()).toMatchObject({ version, view: { audience: 'player' } });
+    // Aria's seat view changed when Borin and the goblins came (counted from the spectator's when she was added).
+    expect(aria.latest()).toMatchObject({ version: AUDIENCE_VERSION_BASE + 4, view: { audience: 'player' } });
+    expect(aria.latest().version).not.toBe(version);
     expect(aria.latest().view.combatants.find((c) => c.id === ids.aria)).toMatchObject({ mine: true, stats: { dex: 14 } });
     expect(aria.latest().view.combatants.find((c) => c.id === ids.borin)).toMatchObject({ mine: false });
     expect(aria.latest().view.combatants.find((c) => c.id === ids.borin)?.stats).toBeUndefined();
-    expect(spectator.latest()).toMatchObject({ version, view: { audience: 'spectator' } });
+    // Four GM commands so far, but the spectator saw three changes (the hidden assassin's was none).
+    expect(spectator.latest()).toMatchObject({ version: AUDIENCE_VERSION_BASE + 4, view: { audience: 'spectator' } });
   });
 
   it('runs initiative: players roll their own, the GM rolls the monsters and orders ties', async () => {
@@ -167,17 +175,38 @@ describe.each(BACKENDS)('a whole encounter over Socket.IO (%s)', (backend) => {
     await accepted(gm, { type: 'set-defeated', combatantId: ids.assassin, defeated: false });
     const fresh = await gm.command({ type: 'set-hidden', combatantId: ids.assassin, hidden: true }, { expectedVersion: gm.latest().version });
     expect(fresh.ok).toBe(true);
-    await Promise.all(everyone().map((c) => c.waitForVersion(versionOf(fresh))));
+    await gm.waitForVersion(versionOf(fresh));
+    await Promise.all(watchers().map((c) => c.caughtUp()));
   });
 
-  it('delivered every view to every client in version order, each projection once', () => {
+  it('a player pinned to the version of their view is not refused for what the GM did out of sight', async () => {
+    const seen = aria.latest().version;
+    const gmBefore = gm.latest().version;
+    await accepted(gm, { type: 'add-condition', combatantId: ids.assassin, name: 'Invisible' });
+    expect(gm.latest().version).toBeGreaterThan(gmBefore);
+    expect(aria.latest().version).toBe(seen);
+    // A command pinned to what Aria saw still stands; a refusal for staleness would tell her the GM did something.
+    const command: Command = { type: 'add-condition', combatantId: ids.aria, name: 'Inspired' };
+    expect(await aria.command(command, { expectedVersion: seen - 1 })).toMatchObject({ ok: false, code: 'stale-version' });
+    expect(await aria.command(command, { expectedVersion: seen })).toEqual({ ok: true, version: seen + 1 });
+  });
+
+  it('delivered every view to every client in version order, each projection once', async () => {
     for (const c of everyone()) {
       const versions = c.views.map((v) => v.version);
       expect(versions).toEqual([...versions].sort((a, b) => a - b));
-      // Connect view aside, each accepted command produced exactly one view per audience.
+      // Connect view aside, each accepted command produced at most one view per audience.
       expect(new Set(versions.slice(1)).size).toBe(versions.length - 1);
-      expect(c.latest().version).toBe(gm.latest().version);
+      const synced = await c.sync();
+      expect(synced).toMatchObject({ ok: true, view: c.latest() });
     }
+    for (const c of watchers()) {
+      // A player's or spectator's versions count their view's changes: no gap tells of hidden ones.
+      const versions = c.views.map((v) => v.version);
+      expect(versions.slice(1)).toEqual(versions.slice(0, -1).map((v) => v + 1));
+    }
+    // The GM's are the log's seqs: the hidden commands are in them.
+    expect(gm.views.length).toBeGreaterThan(aria.views.length);
   });
 
   it('never sent the hidden assassin to a player or the spectator', () => {
@@ -238,7 +267,8 @@ describe.each(BACKENDS)('a whole encounter over Socket.IO (%s)', (backend) => {
     const actorIds = gm.latest().view.turn?.actorIds ?? [];
     const mover = actorIds.includes(ids.aria) ? aria : actorIds.includes(ids.borin) ? borin : gm;
     const version = await accepted(mover, { type: 'end-turn' });
-    expect(version).toBeGreaterThan(before.version);
-    expect(aria.latest().version).toBe(version);
+    expect(version).toBeGreaterThan(mover === gm ? before.version : ariaSynced.view.version);
+    // Aria's versions were rebuilt from the log: the next change follows the one she held before the restart.
+    expect(aria.latest().version).toBe(ariaSynced.view.version + 1);
   });
 });

@@ -46,8 +46,11 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
   let spectator: TestClient;
   const ids = { aria: '', borin: '', goblins: '', shadow: '' };
   const seatTokens = { aria: '', borin: '' };
-  /** Versions of every command accepted in the scripted (one-at-a-time) part of the session. */
-  const scripted: number[] = [];
+  /**
+   * The version each client was at after each command of the scripted (one-at-a-time) part of the
+   * session: the GM's are the log's seqs, the others' their own views'.
+   */
+  const scripted = new Map<TestClient, number[]>();
   const opened: TestClient[] = [];
   /**
    * The real client (view patches) on node B beside a whole-view client of the same audience: after
@@ -55,11 +58,12 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
    */
   const patched: { name: string; connection: EncounterConnection; twin: () => TestClient }[] = [];
 
-  /** Every patched client holds exactly what its whole-view twin holds at `version`. */
-  async function patchedAgree(version: number): Promise<void> {
+  /** Every patched client holds exactly what its whole-view twin (same audience, same node) holds now. */
+  async function patchedAgree(): Promise<void> {
     for (const { name, connection, twin } of patched) {
-      const view = await untilVersion(connection, version);
-      expect(view, `${name} (patches) at ${version}`).toEqual(await twin().waitForVersion(version));
+      const whole = await twin().caughtUp();
+      const view = await untilVersion(connection, whole.version);
+      expect(view, `${name} (patches) at ${whole.version}`).toEqual(whole);
     }
   }
 
@@ -71,11 +75,14 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
     return client;
   }
 
-  /** Sends one command and waits until every client, on either node, has seen its result. */
+  /**
+   * Sends one command and waits until every client, on either node, has seen its result: the sender
+   * by its ack's version (its own view's), the others by theirs.
+   */
   async function accepted(client: TestClient, command: Command, clients = everyone()): Promise<number> {
     const version = versionOf(await client.command(command));
-    await Promise.all(clients.map((c) => c.waitForVersion(version)));
-    scripted.push(version);
+    const reached = await Promise.all(clients.map((c) => (c === client ? c.waitForVersion(version) : c.caughtUp())));
+    clients.forEach((c, i) => scripted.set(c, [...(scripted.get(c) ?? []), reached[i]?.version ?? NaN]));
     return version;
   }
 
@@ -117,12 +124,14 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
       connect(nodeB.url, seatTokens.borin),
       connect(nodeB.url, created.spectatorToken),
     ]);
-    for (const c of everyone()) expect(c.latest().version).toBe(gm.latest().version);
+    expect(gmOnB.latest().version).toBe(gm.latest().version);
+    // Players and the spectator count their own views' versions: node B counted what node A would.
+    expect(aria.latest().version).not.toBe(gm.latest().version);
     patched.push(
       { name: 'spectator', connection: openConnection(nodeB.url, created.encounterId, created.spectatorToken), twin: () => spectator },
       { name: 'aria', connection: openConnection(nodeB.url, created.encounterId, seatTokens.aria), twin: () => aria },
     );
-    await patchedAgree(gm.latest().version);
+    await patchedAgree();
   });
 
   it('plays a scripted session: each command, from whichever node, reaches every client on both nodes', { timeout: SUITE_TIMEOUT_MS }, async () => {
@@ -143,13 +152,13 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
     for (const [name, c] of Object.entries({ gm, gmOnB, aria, borin, spectator })) {
       const seen = new Set(c.views.map((v) => v.version));
       // None lost: every scripted command's view reached every client, wherever it was committed.
-      for (const version of scripted) expect(seen.has(version), `${name} saw version ${version}`).toBe(true);
+      for (const version of scripted.get(c) ?? []) expect(seen.has(version), `${name} saw version ${version}`).toBe(true);
       expectStrictlyIncreasing(c, name);
     }
     // The hidden enemy stayed on the GM's screens only, on both nodes.
     for (const c of [aria, borin, spectator]) expect(JSON.stringify(c.received)).not.toContain('Shadow');
     expect(JSON.stringify(gmOnB.received)).toContain('Shadow');
-    await patchedAgree(Math.max(...scripted));
+    await patchedAgree();
   });
 
   it('keeps every client in order, once, when both nodes commit at the same time', { timeout: SUITE_TIMEOUT_MS }, async () => {
@@ -161,17 +170,18 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
     // A node that keeps losing the race may answer 'busy' (the client resends); nothing else is refused.
     for (const ack of acks) if (!ack.ok) expect(ack.code).toBe('busy');
     const latest = Math.max(...acks.map((a) => (a.ok ? a.version : 0)));
-    await Promise.all(everyone().map((c) => c.waitForVersion(latest)));
+    await Promise.all([gm, gmOnB].map((c) => c.waitForVersion(latest)));
     for (const [name, c] of Object.entries({ gm, gmOnB, aria, borin, spectator })) {
+      await c.caughtUp();
       expectStrictlyIncreasing(c, name);
       // Nothing missing in what each ends with: the last view pushed is what a fresh sync returns.
       const synced = await c.sync();
       if (!synced.ok) throw new Error(`${name}: sync refused`);
       expect(c.latest(), name).toEqual(synced.view);
-      expect(synced.view.version).toBe(latest);
+      if (c === gm || c === gmOnB) expect(synced.view.version).toBe(latest);
     }
     // Commits racing on two nodes: the patched clients on B end on the very same views.
-    await patchedAgree(latest);
+    await patchedAgree();
   });
 
   it("removing a seat through node A disconnects that seat's phone on node B", { timeout: SUITE_TIMEOUT_MS }, async () => {
@@ -197,7 +207,7 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
       await accepted(gm, { type: 'end-turn' }, [gm, gmOnB, aria, spectator]);
     }
     expect(gm.latest().view.turn?.actorIds).toContain(ids.aria);
-    const before = gm.latest().version;
+    const before = { aria: await aria.caughtUp(), spectator: await spectator.caughtUp() };
 
     const lost = Promise.all([aria, spectator, gmOnB].map((c) => new Promise((resolve) => c.socket.once('disconnect', resolve))));
     await nodeB.kill();
@@ -205,13 +215,15 @@ describe('scale-out: two server processes sharing broadcasts through Redis', () 
     // A load balancer sends them to a surviving node; here they open it themselves with the same tokens.
     const ariaOnA = await connect(nodeA.url, seatTokens.aria);
     const spectatorOnA = await connect(nodeA.url, created.spectatorToken);
-    expect(ariaOnA.latest().version).toBe(before);
-    expect(spectatorOnA.latest().version).toBe(before);
+    // Node A counts their versions as node B did: the very views and versions they held there.
+    expect(ariaOnA.latest()).toEqual(before.aria);
+    expect(spectatorOnA.latest()).toEqual(before.spectator);
 
     const viewsBefore = gm.views.length;
     const version = versionOf(await ariaOnA.command({ type: 'end-turn' }));
-    const seen: VersionedView[] = await Promise.all([gm, ariaOnA, spectatorOnA].map((c) => c.waitForVersion(version)));
-    for (const v of seen) expect(v.version).toBe(version);
+    expect(version).toBe(before.aria.version + 1);
+    const seen: VersionedView[] = await Promise.all([ariaOnA.waitForVersion(version), gm.caughtUp(), spectatorOnA.caughtUp()]);
+    expect(seen.map((v) => v.version)).toEqual([version, gm.latest().version, before.spectator.version + 1]);
     expect(gm.views.length).toBe(viewsBefore + 1);
     expect(gm.socket.connected).toBe(true);
     expectStrictlyIncreasing(gm, 'gm');

@@ -86,10 +86,12 @@ describe.each(BACKENDS)('replacing the spectator token (the overlay link) over H
     expect(phone.socket.connected).toBe(true);
     expect(table.gm.socket.connected).toBe(true);
     expect(gmDisconnects).toEqual([]);
+    const held = [phone.latest().version, renewed.latest().version];
     const ack = await table.gm.command({ type: 'begin-initiative' });
     if (!ack.ok) throw new Error(ack.code);
-    await phone.waitForVersion(ack.version);
-    await renewed.waitForVersion(ack.version);
+    // Each has its own versions: a pushed view newer than the one held shows the change reached it.
+    expect((await phone.caughtUp()).version).toBeGreaterThan(held[0]!);
+    expect((await renewed.caughtUp()).version).toBeGreaterThan(held[1]!);
 
     // Rotating again retires the token just handed out, the same way.
     const renewedGone = new Promise<string>((resolve) => renewed.socket.once('disconnect', resolve));

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/databases.js';
 import { setUpTable, takeSeat, type Table } from './helpers/encounter-setup.js';
 import { authFor, connectClient, type TestClient } from './helpers/test-client.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
+import { AUDIENCE_VERSION_BASE } from '../src/encounters/audience-versions.js';
 
 /** Commands sent at once through each node: enough that the two keep racing for the same seq. */
 const COMMANDS_PER_NODE = 40;
@@ -18,6 +19,8 @@ describe('two nodes on one PostgreSQL database', () => {
   let nodeB: TestServer;
   let table: Table;
   let gmOnB: TestClient;
+  let spectatorOnA: TestClient;
+  let spectatorOnB: TestClient;
   const clients: TestClient[] = [];
 
   beforeAllOrFail(async () => {
@@ -28,7 +31,9 @@ describe('two nodes on one PostgreSQL database', () => {
       { name: 'Goblin', side: 'enemy' },
     ]);
     gmOnB = await connectClient(nodeB.url, authFor(table.created.encounterId, table.created.gmToken));
-    clients.push(table.gm, gmOnB);
+    spectatorOnA = await connectClient(nodeA.url, authFor(table.created.encounterId, table.created.spectatorToken));
+    spectatorOnB = await connectClient(nodeB.url, authFor(table.created.encounterId, table.created.spectatorToken));
+    clients.push(table.gm, gmOnB, spectatorOnA, spectatorOnB);
   });
 
   afterAll(async () => {
@@ -69,6 +74,13 @@ describe('two nodes on one PostgreSQL database', () => {
     const addedNames = log.flatMap((e) => (e.event.type === 'combatant-added' ? [e.event.combatant.name] : []));
     expect(addedNames.filter((n) => /^[AB]-/.test(n)).sort()).toEqual(accepted.map((a) => a.name).sort());
     expect(log.length).toBeGreaterThan(start);
+    // Each node counted the spectator's versions itself, one command at a time or several in a catch-up: alike.
+    const [onA, onB] = await Promise.all([spectatorOnA.caughtUp(), spectatorOnB.caughtUp()]);
+    expect(onA).toEqual(onB);
+    for (const c of [spectatorOnA, spectatorOnB]) {
+      const versions = c.views.map((v) => v.version);
+      expect(versions).toEqual([...new Set(versions)].sort((x, y) => x - y));
+    }
   });
 
   it('a client (re)connecting to a node whose cache is behind gets the fresh view, and so does sync', async () => {
@@ -78,7 +90,9 @@ describe('two nodes on one PostgreSQL database', () => {
     expect(ackOnB).toEqual({ ok: true, version: latest });
     const fresh = await connectClient(nodeA.url, authFor(encounterId, table.created.spectatorToken));
     clients.push(fresh);
-    expect(fresh.latest().version).toBe(latest);
+    // The spectator's version counts its own view's changes, the same on both nodes.
+    expect(fresh.latest()).toEqual(await spectatorOnB.caughtUp());
+    expect(fresh.latest().version).toBeGreaterThan(AUDIENCE_VERSION_BASE);
     expect(fresh.latest().view.combatants.find((c) => c.name === 'Goblin')).toBeUndefined();
     expect(await table.gm.sync()).toMatchObject({ ok: true, view: { version: latest } });
   });

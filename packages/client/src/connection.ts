@@ -12,6 +12,7 @@ import type {
 } from '@roundkeeper/protocol';
 import type { Command, CommandType, EncounterView } from '@roundkeeper/rules';
 import { applyPatch, type ViewPatch } from '@roundkeeper/protocol/view-patch';
+import { SharedViewAssembler, type Assembled, type SharedMessage } from '@roundkeeper/protocol/shared-view';
 import { newCommandId } from './command-id.js';
 import { PROTOCOL_VERSION } from './wire-constants.js';
 
@@ -102,6 +103,8 @@ export class EncounterConnection {
   #syncingOn: number | null = null;
   /** Stops listening to the browser's online/offline events. */
   #unwatch: () => void = () => undefined;
+  /** Shared views (players and spectators): the table's public part and the seat's own part, merged here. */
+  readonly #parts = new SharedViewAssembler<EncounterView>();
 
   get state(): ConnectionState {
     return this.#state;
@@ -116,7 +119,15 @@ export class EncounterConnection {
   connect(options: ConnectOptions): void {
     if (this.#socket) throw new Error('EncounterConnection.connect called twice');
     // Patches: after the first whole view, each turn arrives as its few changes (~200 bytes, not ~3 KB).
-    const auth: SocketAuth = { protocolVersion: PROTOCOL_VERSION, encounterId: options.encounterId, token: options.token, viewPatches: true };
+    // Shared views: a player or spectator gets the table's public changes in one frame shared with the
+    // whole table, and its seat's own part only when that changed (the GM gets patches).
+    const auth: SocketAuth = {
+      protocolVersion: PROTOCOL_VERSION,
+      encounterId: options.encounterId,
+      token: options.token,
+      viewPatches: true,
+      sharedViews: true,
+    };
     // `e` in the URL is only a routing hint: a load balancer can hash on it to keep an encounter's
     // clients on one node (deploy/nginx.conf); the server ignores it and trusts `auth` alone.
     const socketOptions = { auth, query: { e: options.encounterId }, reconnectionDelayMax: RECONNECT_DELAY_MAX_MS };
@@ -125,6 +136,9 @@ export class EncounterConnection {
     socket.on('connect', () => this.#onConnect());
     socket.on('view', (message) => this.#applyView(message));
     socket.on('view-patch', (patch) => this.#applyPatch(patch));
+    socket.on('public-view', (message) => this.#assemble({ kind: 'public-view', message }));
+    socket.on('public-patch', (message) => this.#assemble({ kind: 'public-patch', message }));
+    socket.on('own', (message) => this.#assemble({ kind: 'own', message }));
     socket.on('presence', (presence) => this.#update({ presence }));
     socket.on('seat-offer', (seatOffer) => this.#update({ seatOffer }));
     // The GM removed this seat (or replaced the overlay link): final, the server closes the socket next.
@@ -220,6 +234,8 @@ export class EncounterConnection {
 
   #onConnect(): void {
     this.#connectionNumber += 1;
+    // A new connection sends both parts first: nothing held from the last one is a base for its patches.
+    this.#parts.clear();
     this.#update({ status: 'online', refusal: null });
     this.#sync();
     this.#flush();
@@ -250,8 +266,20 @@ export class EncounterConnection {
     const knownVersion = this.#state.view?.version ?? 0;
     socket.timeout(SYNC_ACK_TIMEOUT_MS).emit('sync', { knownVersion }, (error, answer) => {
       if (this.#syncingOn === connection) this.#syncingOn = null;
-      if (!error && answer.ok) this.#applyView(answer.view);
+      if (error || !answer.ok) return;
+      if (answer.parts) this.#took(this.#parts.reset(answer.parts));
+      else this.#applyView(answer.view);
     });
+  }
+
+  /** Shared views: one part arrived; a whole view when both fit, a `sync` when they cannot. */
+  #assemble(message: SharedMessage<EncounterView>): void {
+    this.#took(this.#parts.receive(message));
+  }
+
+  #took(result: Assembled<EncounterView>): void {
+    if (result.kind === 'view') this.#applyView({ version: result.version, view: result.view });
+    else if (result.kind === 'gap') this.#sync();
   }
 
   /**

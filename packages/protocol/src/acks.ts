@@ -1,5 +1,6 @@
 import type { EncounterView } from '@roundkeeper/rules';
 import type { ErrorCode } from './errors.js';
+import type { SharedParts } from './shared-view.js';
 
 /** The answer to every command: accepted with the new version, or refused with a code and a readable message. */
 export type CommandAck =
@@ -18,4 +19,11 @@ export interface VersionedView {
   readonly view: EncounterView;
 }
 
-export type SyncAck = { readonly ok: true; readonly view: VersionedView } | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
+export type SyncAck =
+  | {
+      readonly ok: true;
+      readonly view: VersionedView;
+      /** Shared views only: the two parts `view` is made of, to go on from. */
+      readonly parts?: SharedParts<EncounterView>;
+    }
+  | { readonly ok: false; readonly code: ErrorCode; readonly message: string };

@@ -13,3 +13,4 @@ export * from './text.js';
 export * from './creature.js';
 export * from './library.js';
 export * from './creature-file.js';
+export type { OwnPart, PublicPatch, PublicView, SharedParts } from './shared-view.js';

@@ -6,6 +6,8 @@ import type { ErrorBody } from './errors.js';
 import type { SeatOffer } from './library.js';
 import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './limits.js';
 import type { ViewPatch } from './view-patch.js';
+import type { EncounterView } from '@roundkeeper/rules';
+import type { OwnPart, PublicPatch, PublicView } from './shared-view.js';
 
 /** Sent in the Socket.IO handshake (`io(url, { auth })`). */
 export const socketAuthSchema = z.strictObject({
@@ -18,6 +20,12 @@ export const socketAuthSchema = z.strictObject({
    * Absent or false: whole views, as protocol 1 always did.
    */
   viewPatches: z.boolean().optional(),
+  /**
+   * True: the public part of the view once per table (`public-view`, then `public-patch`) and the
+   * seat's own part (`own`) when it changed, instead of `view` / `view-patch` (docs/protocol.md,
+   * "Shared views"). Absent or false: as before.
+   */
+  sharedViews: z.boolean().optional(),
 });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
@@ -61,6 +69,12 @@ export interface ServerToClientEvents {
   view: (message: VersionedView) => void;
   /** Instead of `view`, for clients that asked for patches: apply to the view at `base`, or `sync` when holding another. */
   'view-patch': (message: ViewPatch) => void;
+  /** Shared views: the public view whole (after connect), the same frame for every shared socket of the table. */
+  'public-view': (message: PublicView<EncounterView>) => void;
+  /** Shared views: the public view's change, the same frame for every shared socket of the table. */
+  'public-patch': (message: PublicPatch) => void;
+  /** Shared views, seats only: the seat's own part, when it changed, before the public change it goes with. */
+  own: (message: OwnPart) => void;
   /** Sent just before the server closes the socket for good (the GM removed this seat): do not reconnect. */
   removed: (reason: ErrorBody) => void;
   /** GM only: every seat and whether it is connected; on the GM's connect and whenever a seat connects or disconnects. */

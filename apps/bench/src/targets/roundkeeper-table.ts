@@ -12,6 +12,7 @@ import {
   type VersionedView,
 } from '@roundkeeper/protocol';
 import { applyPatch } from '@roundkeeper/protocol/view-patch';
+import { SharedViewAssembler, type Assembled, type SharedMessage } from '@roundkeeper/protocol/shared-view';
 import { MONSTERS_PER_GROUP, PLAYERS_PER_TABLE, TABLE_CLIENTS } from '../plan.js';
 import { ArrivalProbe } from '../harness/arrival-probe.js';
 import type { BenchTable, OpenTableOptions } from '../harness/bench-table.js';
@@ -22,6 +23,7 @@ import { sourceAddressOf } from './source-address.js';
 
 type RkSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Command = CommandEnvelope['command'];
+type EncounterView = VersionedView['view'];
 
 const GM = 0;
 const FIRST_PLAYER = 1;
@@ -64,11 +66,17 @@ class RkClient {
   latest: VersionedView | null = null;
   private waiters: { version: number; resolve: () => void }[] = [];
 
+  /** Shared views: the table's public part and this seat's own part, merged as packages/client does. */
+  private readonly parts = new SharedViewAssembler<EncounterView>();
+
   constructor(
     readonly socket: RkSocket,
     private readonly onView: (version: number) => void,
   ) {
     socket.on('view', (message) => this.receive(message));
+    socket.on('public-view', (message) => this.assemble({ kind: 'public-view', message }));
+    socket.on('public-patch', (message) => this.assemble({ kind: 'public-patch', message }));
+    socket.on('own', (message) => this.assemble({ kind: 'own', message }));
     // As the real clients do (packages/client): apply to the view held, or ask for the whole view.
     socket.on('view-patch', (patch) => {
       const held = this.latest;
@@ -77,8 +85,22 @@ class RkClient {
     });
   }
 
+  private assemble(message: SharedMessage<EncounterView>): void {
+    this.took(this.parts.receive(message));
+  }
+
+  private took(result: Assembled<EncounterView>): void {
+    if (result.kind === 'view') return this.receive({ version: result.version, view: result.view });
+    if (result.kind === 'gap') {
+      this.socket.emit('sync', { knownVersion: this.latest?.version ?? 0 }, (answer) => {
+        if (answer.ok) this.took(answer.parts ? this.parts.reset(answer.parts) : { kind: 'view', ...answer.view });
+      });
+    }
+  }
+
   private receive(message: VersionedView): void {
-    if (!this.latest || message.version > this.latest.version) this.latest = message;
+    if (this.latest && message.version <= this.latest.version) return;
+    this.latest = message;
     this.onView(message.version);
     this.waiters = this.waiters.filter((w) => (message.version >= w.version ? (w.resolve(), false) : true));
   }
@@ -97,10 +119,15 @@ class RkClient {
 
 export type ViewMode = 'patches' | 'whole';
 
-function connect(url: string, views: ViewMode, encounterId: string, token: string, onView: (version: number) => void): Promise<RkClient> {
-  const socket: RkSocket = openSocket(url, { auth: { protocolVersion: PROTOCOL_VERSION, encounterId, token, viewPatches: views === 'patches' } });
+/**
+ * `patches`: as the real clients (packages/client) connect: the GM with view patches, players and the
+ * overlay with shared views (the table's public part in one frame for all, each seat's own part apart).
+ */
+function connect(url: string, views: ViewMode, encounterId: string, token: string, onView: (version: number) => void, gm = false): Promise<RkClient> {
+  const shared = views === 'patches' && !gm;
+  const socket: RkSocket = openSocket(url, { auth: { protocolVersion: PROTOCOL_VERSION, encounterId, token, viewPatches: views === 'patches', sharedViews: shared } });
   const client = new RkClient(socket, onView);
-  return untilReady(socket, (ready) => socket.once('view', () => ready())).then(() => client);
+  return untilReady(socket, (ready) => socket.once(shared ? 'public-view' : 'view', () => ready())).then(() => client);
 }
 
 /** The GM builds the fight: six heroes and a goblin pack, everybody rolls, combat starts. */
@@ -141,12 +168,17 @@ export async function openRoundkeeperTable({ url, index }: OpenTableOptions, sea
   // From the table's own address, as its joins: each table is one GM, within the per-client limit on new encounters.
   const created = await postOk<CreateEncounterResponse>(`${url}/api/encounters`, { name: `Bench table ${index}`, system: 'dnd5e' }, sourceAddressOf(index));
   const probe = new ArrivalProbe(TABLE_CLIENTS);
-  const gm = await connect(url, views, created.encounterId, created.gmToken, (v) => probe.seen(GM, v));
+  // Each audience has its own versions (the GM's are the log's seqs, a player's or the overlay's count
+  // their own view's changes), so the probe counts turns instead: one command is in flight per table,
+  // and every end-turn changes every audience's view, so a newer view arriving after turn n started is
+  // turn n's result.
+  let turnsStarted = 0;
+  const gm = await connect(url, views, created.encounterId, created.gmToken, () => probe.seen(GM, turnsStarted), true);
   const heroes = await prepareCombat(gm);
   const tokens = await seatTokens(url, index, created, heroes, seatMode);
   const others = await Promise.all([
-    ...tokens.map((token, p) => connect(url, views, created.encounterId, token, (v) => probe.seen(FIRST_PLAYER + p, v))),
-    connect(url, views, created.encounterId, created.spectatorToken, (v) => probe.seen(OVERLAY, v)),
+    ...tokens.map((token, p) => connect(url, views, created.encounterId, token, () => probe.seen(FIRST_PLAYER + p, turnsStarted))),
+    connect(url, views, created.encounterId, created.spectatorToken, () => probe.seen(OVERLAY, turnsStarted)),
   ]);
   const clients = [gm, ...others];
   // In gm-token mode every "player" sees every hero as theirs: seat them in order, as loopback mode does.
@@ -159,9 +191,12 @@ export async function openRoundkeeperTable({ url, index }: OpenTableOptions, sea
       if (!current) throw new Error('no GM view');
       const actor = current.view.turn?.actorIds.find((id) => playerOf.has(id));
       const sender = (actor && playerOf.get(actor)) || gm;
-      const latency = probe.start(current.version);
+      const latency = probe.start(turnsStarted);
+      turnsStarted += 1;
+      // Pinned to the version of the sender's own view: the turn it has on screen.
+      const expectedVersion = sender.latest?.version ?? current.version;
       sender.socket
-        .emitWithAck('command', { commandId: randomUUID(), expectedVersion: current.version, command: { type: 'end-turn' } })
+        .emitWithAck('command', { commandId: randomUUID(), expectedVersion, command: { type: 'end-turn' } })
         .then(
           (ack) => (ack.ok ? probe.acknowledged() : probe.fail(new Error(`end-turn refused: ${ack.code}: ${ack.message}`))),
           (error: unknown) => probe.fail(error instanceof Error ? error : new Error(String(error))),

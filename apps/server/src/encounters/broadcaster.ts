@@ -1,4 +1,7 @@
 import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
+import type { ViewPatch } from '@roundkeeper/protocol/view-patch';
+import type { OwnPart, PublicView } from '@roundkeeper/protocol/shared-view';
+import type { EncounterView } from '@roundkeeper/rules';
 import type { Audience, CombatantId } from '@roundkeeper/rules';
 
 /** One audience of one encounter: every socket in it receives the same projection. */
@@ -19,10 +22,22 @@ export interface Broadcaster {
    */
   audiences(encounterId: string): readonly AudienceChannel[];
   /**
-   * `previous` gives the channel's view as last published (undefined before the first): sockets that
-   * asked for patches get the difference from it. Called only when needed, as it costs a projection.
+   * A new view of one audience: called only when that audience's view changed (an audience that can
+   * see no change hears nothing). `patch` gives the change from the view every socket of the channel
+   * on this node holds (undefined when none is known): sockets that asked for patches get it. Called
+   * only when needed.
    */
-  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, previous: () => VersionedView | undefined): void;
+  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, patch: () => ViewPatch | undefined): void;
+  /**
+   * Shared views: a seat's own part changed. Called before `publishPublic` for the same command, so a
+   * client holds the own part before the public change it goes with.
+   */
+  publishOwn(encounterId: string, channel: AudienceChannel, own: OwnPart): void;
+  /**
+   * Shared views: the public view changed. Once for the whole table (every shared socket, player or
+   * spectator, gets the same frame); `patch` as in `publish`.
+   */
+  publishPublic(encounterId: string, message: PublicView<EncounterView>, patch: () => ViewPatch | undefined): void;
   /** Tells the other nodes, if any, that this node committed the encounter's events up to `version`. */
   announce(encounterId: string, version: number): void;
 }
@@ -40,6 +55,8 @@ export interface Disconnector {
 export const silentBroadcaster: Broadcaster = {
   audiences: () => [],
   publish: () => {},
+  publishOwn: () => {},
+  publishPublic: () => {},
   announce: () => {},
 };
 

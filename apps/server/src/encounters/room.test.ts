@@ -5,6 +5,7 @@ import { DrizzleEventStore } from '../store/drizzle-event-store.js';
 import { silentBroadcaster, type AudienceChannel, type Broadcaster } from './broadcaster.js';
 import { createEncounterWithSecrets } from './create-encounter.js';
 import { EncounterRoom } from './room.js';
+import { AUDIENCE_VERSION_BASE } from './audience-versions.js';
 
 const GM = { role: 'gm' } as const;
 
@@ -46,7 +47,7 @@ describe('EncounterRoom', () => {
     expect(await store.latestSeq(encounterId)).toBe(first.ok ? first.version : NaN);
   });
 
-  it('projects and publishes only for the audiences that have a socket on this node', async () => {
+  it('projects and publishes only for the audiences that have a socket on this node, and only when their view changed', async () => {
     const { encounterId } = await createEncounterWithSecrets(store, { name: 'Listeners', system: 'dnd5e' });
     const published: { channel: AudienceChannel; message: VersionedView }[] = [];
     const broadcaster: Broadcaster = {
@@ -57,6 +58,11 @@ describe('EncounterRoom', () => {
     const room = new EncounterRoom(encounterId, { store, broadcaster });
     const ack = await send(room, addGoblin('a', 1));
     expect(ack.ok).toBe(true);
-    expect(published.map((p) => [p.channel.kind, p.message.version])).toEqual([['public', ack.ok ? ack.version : NaN]]);
+    // The spectator's version counts its view's changes: the creation's view, then this one.
+    expect(published.map((p) => [p.channel.kind, p.message.version])).toEqual([['public', AUDIENCE_VERSION_BASE + 2]]);
+    // A hidden goblin changes nothing the spectator sees: nothing is published, though the log grew.
+    const hidden = await send(room, { commandId: 'hidden-one', command: { type: 'add-combatant', combatant: { name: 'Shade', side: 'enemy', stats: {}, hidden: true } } });
+    expect(hidden.ok && ack.ok && hidden.version > ack.version).toBe(true);
+    expect(published).toHaveLength(1);
   });
 });

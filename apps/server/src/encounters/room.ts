@@ -1,6 +1,9 @@
 import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedView } from '@roundkeeper/protocol';
-import { decide, evolve, project, replay, type Actor, type Audience, type EncounterState } from '@roundkeeper/rules';
-import { StoreConflictError, type EventStore } from '../store/event-store.js';
+import { diff, type ViewPatch } from '@roundkeeper/protocol/view-patch';
+import type { SharedParts } from '@roundkeeper/protocol/shared-view';
+import { decide, evolve, type Actor, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
+import { StoreConflictError, type EventStore, type StoredEvent } from '../store/event-store.js';
+import { AudienceVersions, type AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
 import { SerialQueue } from './serial-queue.js';
 import type { TurnDeadlines } from './turn-deadlines.js';
@@ -24,6 +27,8 @@ export interface RoomSnapshot {
   readonly state: EncounterState;
   /** Seq of the last event applied. */
   readonly version: number;
+  /** Every audience's view and version at this state (advanced in place as the snapshot is). */
+  readonly audiences: AudienceVersions;
 }
 
 export class EncounterNotFoundError extends Error {
@@ -55,10 +60,50 @@ export interface CommandSource {
   readonly byTimer?: boolean;
 }
 
-const viewOf = (snapshot: RoomSnapshot, audience: Audience): VersionedView => ({
-  version: snapshot.version,
-  view: project(snapshot.state, audience),
-});
+const viewOf = (snapshot: RoomSnapshot, audience: Audience): VersionedView => {
+  const { version, view } = snapshot.audiences.current(audience);
+  return { version, view };
+};
+
+/** The key of an audience's last published view: one per audience, whatever its sockets. */
+function audienceKey(audience: Audience): string {
+  return audience.role === 'player' ? `player:${audience.combatantIds.join(',')}` : audience.role;
+}
+
+/** Where the public part last published to the table's shared sockets is kept in `published`. */
+const SHARED_PUBLIC = 'shared:public';
+
+/** The two parts of an audience's view, for a shared-view socket. */
+function partsOf(snapshot: RoomSnapshot, audience: Audience): SharedParts<EncounterView> {
+  const { version, view } = snapshot.audiences.public;
+  const own = snapshot.audiences.own(audience);
+  return { public: { version, view }, own: own && { version: own.version, public: version, ops: own.ops } };
+}
+
+/** The patch from `before` (held by the audience's sockets) to `now`: the step already diffed when it is the one. */
+function patchBetween(before: VersionedView, now: AudienceView): ViewPatch {
+  const ops = now.step?.base === before.version ? now.step.ops : diff(before.view, now.view);
+  return { version: now.version, base: before.version, ops };
+}
+
+/**
+ * Applies stored events to a snapshot (none: from the creation event), one command boundary at a time
+ * (a run of events with the same command id), so every node counts audience versions alike.
+ */
+function applyEvents(snapshot: RoomSnapshot | undefined, events: readonly StoredEvent[]): RoomSnapshot | undefined {
+  let state = snapshot?.state;
+  let audiences = snapshot?.audiences;
+  let version = snapshot?.version ?? 0;
+  events.forEach((stored, i) => {
+    state = evolve(state, stored.event);
+    version = stored.seq;
+    const following = events[i + 1];
+    if (following && following.commandId === stored.commandId) return;
+    if (audiences) audiences.advance(state, version);
+    else audiences = new AudienceVersions(state, version);
+  });
+  return state && audiences ? { state, version, audiences } : undefined;
+}
 
 /**
  * The authority for one encounter: runs its commands one at a time against the cached state,
@@ -70,11 +115,15 @@ export class EncounterRoom {
   private snapshot: RoomSnapshot | undefined;
   private readonly refusals = new Map<string, CommandAck>();
   private readonly accepted = new Map<string, CommandAck>();
+  /** The seq this node's audiences were last brought up to: what they hear stays strictly increasing. */
+  private publishedSeq = 0;
   /**
-   * The snapshot this node's audiences were last sent: its version keeps what they hear strictly
-   * increasing, and its views are the base of the next patches.
+   * Each audience's view as its sockets on this node last received it: the base of its next patch.
+   * Also the public part as the table's shared sockets hold it (SHARED_PUBLIC).
    */
-  private published: RoomSnapshot | undefined;
+  private readonly published = new Map<string, VersionedView>();
+  /** Each seat's own part version as its shared sockets on this node last received it. */
+  private readonly publishedOwn = new Map<string, number>();
   /** Highest version another node said it committed; the cache is stale while below it. */
   private announcedVersion = 0;
 
@@ -143,7 +192,34 @@ export class EncounterRoom {
       const snapshot = await this.fresh();
       // Audiences already listening hear of the catch-up before the new socket joins them: none hears a version twice.
       this.publishIfNew();
-      deliver(viewOf(snapshot, audience));
+      const message = viewOf(snapshot, audience);
+      // Every socket of the audience here now holds this view: the next patch is made from it.
+      this.published.set(audienceKey(audience), message);
+      deliver(message);
+    });
+  }
+
+  /**
+   * `deliverView` for a shared-view socket: both parts, the public one as the table's shared sockets
+   * now hold it, so the next public patch fits this socket too.
+   */
+  deliverParts(audience: Audience, deliver: (parts: SharedParts<EncounterView>) => void): Promise<void> {
+    return this.queue.run(async () => {
+      const snapshot = await this.fresh();
+      this.publishIfNew();
+      const parts = partsOf(snapshot, audience);
+      this.published.set(SHARED_PUBLIC, parts.public);
+      if (parts.own) this.publishedOwn.set(audienceKey(audience), parts.own.version);
+      deliver(parts);
+    });
+  }
+
+  /** `view` for a shared-view socket: the view and the parts it is made of. */
+  sharedView(audience: Audience): Promise<{ view: VersionedView; parts: SharedParts<EncounterView> }> {
+    return this.queue.run(async () => {
+      const snapshot = await this.fresh();
+      this.publishIfNew();
+      return { view: viewOf(snapshot, audience), parts: partsOf(snapshot, audience) };
     });
   }
 
@@ -180,17 +256,14 @@ export class EncounterRoom {
   /** Applies the events written after the snapshot's version (by another node); no full replay. */
   private async catchUp(snapshot: RoomSnapshot): Promise<RoomSnapshot> {
     const missed = await this.deps.store.loadSince(this.encounterId, snapshot.version);
-    const last = missed.at(-1);
-    if (!last) return snapshot;
-    const state = missed.reduce<EncounterState>((s, e) => evolve(s, e.event), snapshot.state);
-    return { ...snapshot, state, version: last.seq };
+    return applyEvents(snapshot, missed) ?? snapshot;
   }
 
   private async load(): Promise<RoomSnapshot> {
     const loaded = await this.deps.store.load(this.encounterId);
-    const last = loaded?.events.at(-1);
-    if (!loaded || !last) throw new EncounterNotFoundError(this.encounterId);
-    return { state: replay(loaded.events.map((e) => e.event)), version: last.seq };
+    const snapshot = loaded && applyEvents(undefined, loaded.events);
+    if (!snapshot) throw new EncounterNotFoundError(this.encounterId);
+    return snapshot;
   }
 
   private async execute(
@@ -202,11 +275,13 @@ export class EncounterRoom {
     source: CommandSource,
   ): Promise<void> {
     const { commandId, expectedVersion, command } = envelope;
-    const remembered = this.refusals.get(commandId) ?? this.accepted.get(commandId);
-    if (remembered) return reply(remembered);
-
     const snapshot = await this.current();
-    const stale = expectedVersion !== undefined && expectedVersion !== snapshot.version;
+    const remembered = this.refusals.get(commandId) ?? this.accepted.get(commandId);
+    if (remembered) return reply(this.answerFor(snapshot, audience, remembered));
+
+    // The version the sender's view is at: a player's moves only when something they can see changed.
+    const seen = snapshot.audiences.versionOf(audience);
+    const stale = expectedVersion !== undefined && expectedVersion !== seen;
     const moment = { now: (this.deps.now ?? Date.now)(), byTimer: source.byTimer === true };
     const decision = stale ? undefined : decide(snapshot.state, command, actor, moment);
     if (!decision?.ok && conflicts < MAX_CONFLICT_RETRIES && (await this.behindStore(snapshot))) {
@@ -217,14 +292,14 @@ export class EncounterRoom {
     if (!decision?.ok) {
       // Not accepted now; it may have been before (a retry after a restart, or first sent to another node).
       const earlier = await this.deps.store.findCommand(this.encounterId, commandId);
-      if (earlier) return reply(this.rememberAccepted(commandId, earlier));
+      if (earlier) return reply(this.answerFor(snapshot, audience, this.rememberAccepted(commandId, earlier)));
     }
     if (!decision) {
       // Not remembered: the client resyncs and may resend the same id against the fresh version.
       return reply({
         ok: false,
         code: 'stale-version',
-        message: `The encounter changed (it is at version ${snapshot.version}, your command was made at ${expectedVersion}); nothing was done.`,
+        message: `The encounter changed (your view is at version ${seen}, your command was made at ${expectedVersion}); nothing was done.`,
         view: viewOf(snapshot, audience),
       });
     }
@@ -243,15 +318,18 @@ export class EncounterRoom {
       if (!(error instanceof StoreConflictError)) throw error;
       // Another node wrote this seq (or this command id): nothing of ours was written. Catch up with the
       // log and decide again on the true state; the ack is never given for a decision on a stale state.
-      this.snapshot = await this.catchUp(snapshot);
+      const caughtUp = await this.catchUp(snapshot);
+      this.snapshot = caughtUp;
       // The id itself was taken: the command was accepted before; its first answer stands.
       const earlier = await this.deps.store.findCommand(this.encounterId, commandId);
-      if (earlier) return reply(this.rememberAccepted(commandId, earlier));
+      if (earlier) return reply(this.answerFor(caughtUp, audience, this.rememberAccepted(commandId, earlier)));
       if (conflicts >= MAX_CONFLICT_RETRIES) return reply(BUSY);
       return this.execute(envelope, actor, audience, reply, conflicts + 1, source);
     }
-    this.snapshot = { ...snapshot, state, version };
-    reply(this.rememberAccepted(commandId, ack));
+    snapshot.audiences.advance(state, version);
+    const after: RoomSnapshot = { ...snapshot, state, version };
+    this.snapshot = after;
+    reply(this.answerFor(after, audience, this.rememberAccepted(commandId, ack)));
     this.deps.broadcaster.announce(this.encounterId, version);
   }
 
@@ -262,18 +340,48 @@ export class EncounterRoom {
    */
   private publishIfNew(): void {
     const snapshot = this.snapshot;
-    const before = this.published;
-    if (!snapshot || snapshot.version <= (before?.version ?? 0)) return;
-    this.published = snapshot;
+    if (!snapshot || snapshot.version <= this.publishedSeq) return;
+    this.publishedSeq = snapshot.version;
     this.deps.deadlines?.update(this.encounterId, snapshot.state);
     const { broadcaster } = this.deps;
-    // One projection per audience that has a socket on this node, emitted once to its room. An audience
-    // without one is skipped: whoever joins it later gets a fresh view on connect (deliverView). Every
-    // socket listening now holds `before`'s view (sent then, or on connect), so patches are made from it.
+    // One message per audience that has a socket on this node and whose view changed, emitted once to
+    // its room; an audience that can see no change hears nothing. An audience without a socket here is
+    // skipped: whoever joins it later gets a fresh view on connect (deliverView). Every socket listening
+    // holds the audience's last published view (sent then, or on connect), so patches are made from it.
+    const publicNow = snapshot.audiences.public;
     for (const channel of broadcaster.audiences(this.encounterId)) {
       const audience = audienceOfChannel(channel);
-      broadcaster.publish(this.encounterId, channel, viewOf(snapshot, audience), () => before && viewOf(before, audience));
+      const key = audienceKey(audience);
+      // Shared views: a seat's own part, when it changed, before the public change it goes with.
+      const own = snapshot.audiences.own(audience);
+      if (own && this.publishedOwn.get(key) !== own.version) {
+        this.publishedOwn.set(key, own.version);
+        broadcaster.publishOwn(this.encounterId, channel, { version: own.version, public: publicNow.version, ops: own.ops });
+      }
+      const before = this.published.get(key);
+      const now = snapshot.audiences.current(audience);
+      if (before?.version === now.version) continue;
+      const message: VersionedView = { version: now.version, view: now.view };
+      this.published.set(key, message);
+      broadcaster.publish(this.encounterId, channel, message, () => before && patchBetween(before, now));
     }
+    // Shared views: the public part once for the whole table.
+    const shared = this.published.get(SHARED_PUBLIC);
+    if (shared?.version !== publicNow.version) {
+      const message: VersionedView = { version: publicNow.version, view: publicNow.view };
+      this.published.set(SHARED_PUBLIC, message);
+      broadcaster.publishPublic(this.encounterId, message, () => shared && patchBetween(shared, publicNow));
+    }
+  }
+
+  /**
+   * An accepted command's answer as the sender may hear it: the GM gets the log's seq, a player the
+   * version of their own view now (which includes the command's effect), never a seq that would count
+   * the GM's hidden events.
+   */
+  private answerFor(snapshot: RoomSnapshot, audience: Audience, ack: CommandAck): CommandAck {
+    if (!ack.ok || audience.role === 'gm') return ack;
+    return { ok: true, version: snapshot.audiences.versionOf(audience) };
   }
 
   private rememberAccepted(commandId: string, ack: CommandAck): CommandAck {

@@ -25,9 +25,27 @@ export function patchRoomName(encounterId: string, channel: AudienceChannel): st
   return `${roomName(encounterId, channel)}:patch`;
 }
 
-/** Both rooms of an audience: whole views, patches. */
+/** Both rooms of an audience that take its views: whole views, patches. */
 export function audienceRoomNames(encounterId: string, channel: AudienceChannel): [string, string] {
   return [roomName(encounterId, channel), patchRoomName(encounterId, channel)];
+}
+
+/** Every shared-view socket of the encounter, players and spectators alike: the public part goes here once. */
+export function sharedRoomName(encounterId: string): string {
+  return `${encounterId}:shared`;
+}
+
+/**
+ * An audience's shared-view sockets (beside the encounter's shared room): a seat's own part goes here,
+ * and a revocation reaches them here.
+ */
+export function sharedChannelRoomName(encounterId: string, channel: AudienceChannel): string {
+  return `${roomName(encounterId, channel)}:shared`;
+}
+
+/** Every room of an audience, whatever its sockets asked for: to tell them all (removed, closed). */
+export function allRoomNames(encounterId: string, channel: AudienceChannel): string[] {
+  return [...audienceRoomNames(encounterId, channel), sharedChannelRoomName(encounterId, channel)];
 }
 
 export function channelOf(principal: Principal): AudienceChannel {

@@ -52,4 +52,22 @@ describe('AudienceTable', () => {
     expect(table.audiences('e1')).not.toBe(before);
     expect(table.audiences('e1')).toEqual([GM, PUBLIC]);
   });
+
+  it('counts shared-view sockets per audience and per encounter (the public part goes to all of them at once)', () => {
+    const table = new AudienceTable();
+    const leaveSeat = table.add('e1', seat('s1'), 'shared');
+    const leaveSpectator = table.add('e1', PUBLIC, 'shared');
+    table.add('e1', PUBLIC, 'patch');
+    table.add('e2', PUBLIC, 'shared');
+    expect(table.sharedCount('e1')).toBe(2);
+    expect(table.count('e1', PUBLIC)).toEqual({ channel: PUBLIC, whole: 0, patch: 1, shared: 1 });
+    leaveSeat();
+    leaveSeat();
+    expect(table.sharedCount('e1')).toBe(1);
+    expect(table.audiences('e1')).toEqual([PUBLIC]);
+    leaveSpectator();
+    expect(table.sharedCount('e1')).toBe(0);
+    expect(table.sharedCount('e2')).toBe(1);
+    expect(table.audiences('e1')).toEqual([PUBLIC]);
+  });
 });

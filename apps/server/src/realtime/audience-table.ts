@@ -1,14 +1,20 @@
 import type { AudienceChannel } from '../encounters/broadcaster.js';
 import { roomName } from './audience-rooms.js';
 
-/** How a socket takes its views: whole every time, or patches after the first (`viewPatches`). */
-export type Delivery = 'whole' | 'patch';
+/**
+ * How a socket takes its views: whole every time, patches after the first (`viewPatches`), or the
+ * table's public part and its seat's own part apart (`sharedViews`, players and spectators).
+ */
+export type Delivery = 'whole' | 'patch' | 'shared';
 
 interface Entry {
   readonly channel: AudienceChannel;
   whole: number;
   patch: number;
+  shared: number;
 }
+
+const NONE = { whole: 0, patch: 0, shared: 0 } as const;
 
 /**
  * Which audiences of which encounters have sockets on this node, and how many of each delivery.
@@ -20,6 +26,8 @@ export class AudienceTable {
   private readonly encounters = new Map<string, Map<string, Entry>>();
   /** Each encounter's channels as an array, rebuilt only when an audience comes or goes (read per command). */
   private readonly channels = new Map<string, readonly AudienceChannel[]>();
+  /** Shared-view sockets per encounter. */
+  private readonly shared = new Map<string, number>();
 
   /** Counts one socket in; the returned function counts it out (once, however often it is called). */
   add(encounterId: string, channel: AudienceChannel, delivery: Delivery): () => void {
@@ -28,10 +36,11 @@ export class AudienceTable {
     if (!entries) this.encounters.set(encounterId, (entries = new Map()));
     let entry = entries.get(key);
     if (!entry) {
-      entries.set(key, (entry = { channel, whole: 0, patch: 0 }));
+      entries.set(key, (entry = { channel, whole: 0, patch: 0, shared: 0 }));
       this.channels.delete(encounterId);
     }
     entry[delivery] += 1;
+    if (delivery === 'shared') this.shared.set(encounterId, (this.shared.get(encounterId) ?? 0) + 1);
     let counted = true;
     return () => {
       if (!counted) return;
@@ -51,8 +60,13 @@ export class AudienceTable {
   }
 
   /** Sockets of one audience here, by delivery. */
-  count(encounterId: string, channel: AudienceChannel): { readonly whole: number; readonly patch: number } {
-    return this.encounters.get(encounterId)?.get(roomName(encounterId, channel)) ?? { whole: 0, patch: 0 };
+  count(encounterId: string, channel: AudienceChannel): { readonly whole: number; readonly patch: number; readonly shared: number } {
+    return this.encounters.get(encounterId)?.get(roomName(encounterId, channel)) ?? NONE;
+  }
+
+  /** Shared-view sockets of the encounter here, of every audience: the public part's room. */
+  sharedCount(encounterId: string): number {
+    return this.shared.get(encounterId) ?? 0;
   }
 
   /** Whether the audience has a socket on this node. */
@@ -75,7 +89,12 @@ export class AudienceTable {
     const entry = entries?.get(key);
     if (!entries || !entry) return;
     entry[delivery] -= 1;
-    if (entry.whole + entry.patch > 0) return;
+    if (delivery === 'shared') {
+      const left = (this.shared.get(encounterId) ?? 1) - 1;
+      if (left > 0) this.shared.set(encounterId, left);
+      else this.shared.delete(encounterId);
+    }
+    if (entry.whole + entry.patch + entry.shared > 0) return;
     entries.delete(key);
     this.channels.delete(encounterId);
     if (entries.size === 0) this.encounters.delete(encounterId);

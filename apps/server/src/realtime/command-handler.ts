@@ -10,6 +10,8 @@ import { failure } from './failure.js';
 export interface HandlerDeps {
   readonly encounterId: string;
   readonly principal: Principal;
+  /** The socket takes shared views: a `sync` answers with the parts too. */
+  readonly shared: boolean;
   /** The socket's room, opened (or loaded) on demand: it may have left memory since the connect. */
   readonly openRoom: () => Promise<EncounterRoom>;
   readonly metrics: ServerMetrics;

@@ -40,11 +40,11 @@ export function authenticate(store: EventStore, log: FastifyBaseLogger): (socket
     }
     const parsed = socketAuthSchema.safeParse(withoutRecoveryFields(auth));
     if (!parsed.success) return next(handshakeRefusal('unauthorized', `The handshake is malformed (${describeIssue(parsed.error)}).`));
-    const { encounterId, token, viewPatches = false } = parsed.data;
+    const { encounterId, token, viewPatches = false, sharedViews = false } = parsed.data;
     resolvePrincipal(store, encounterId, token).then(
       (principal) => {
         if (!principal) return next(handshakeRefusal('unauthorized', ERROR_MESSAGES.unauthorized));
-        socket.data = { encounterId, principal, viewPatches };
+        socket.data = { encounterId, principal, viewPatches, sharedViews };
         next();
       },
       (error: unknown) => {

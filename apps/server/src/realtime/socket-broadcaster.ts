@@ -1,8 +1,10 @@
 import type { ErrorBody, VersionedView } from '@roundkeeper/protocol';
-import { diff } from '@roundkeeper/protocol/view-patch';
+import type { ViewPatch } from '@roundkeeper/protocol/view-patch';
+import type { OwnPart, PublicView } from '@roundkeeper/protocol/shared-view';
+import type { EncounterView } from '@roundkeeper/rules';
 import type { AudienceChannel, Broadcaster, Disconnector } from '../encounters/broadcaster.js';
 import type { AudienceTable } from './audience-table.js';
-import { audienceRoomNames } from './audience-rooms.js';
+import { allRoomNames, audienceRoomNames, sharedChannelRoomName, sharedRoomName } from './audience-rooms.js';
 import type { PresenceNotifier } from './presence.js';
 import type { GatewayServer } from './socket-server.js';
 
@@ -28,15 +30,29 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
     return this.table.audiences(encounterId);
   }
 
-  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, previous: () => VersionedView | undefined): void {
-    const { whole, patch } = this.table.count(encounterId, channel);
+  publish(encounterId: string, channel: AudienceChannel, message: VersionedView, patch: () => ViewPatch | undefined): void {
+    const counts = this.table.count(encounterId, channel);
     const [wholeRoom, patchRoom] = audienceRoomNames(encounterId, channel);
-    if (whole > 0) this.io.local.to(wholeRoom).emit('view', message);
-    if (patch === 0) return;
-    // The change from the view every socket of the patch room holds; the whole view when there is none yet.
-    const before = previous();
-    if (!before) return void this.io.local.to(patchRoom).emit('view', message);
-    this.io.local.to(patchRoom).emit('view-patch', { version: message.version, base: before.version, ops: diff(before.view, message.view) });
+    if (counts.whole > 0) this.io.local.to(wholeRoom).emit('view', message);
+    if (counts.patch === 0) return;
+    // The change from the view every socket of the patch room holds; the whole view when none is known.
+    const change = patch();
+    if (!change) return void this.io.local.to(patchRoom).emit('view', message);
+    this.io.local.to(patchRoom).emit('view-patch', change);
+  }
+
+  publishOwn(encounterId: string, channel: AudienceChannel, own: OwnPart): void {
+    if (this.table.count(encounterId, channel).shared === 0) return;
+    this.io.local.to(sharedChannelRoomName(encounterId, channel)).emit('own', own);
+  }
+
+  publishPublic(encounterId: string, message: PublicView<EncounterView>, patch: () => ViewPatch | undefined): void {
+    if (this.table.sharedCount(encounterId) === 0) return;
+    // One emit for the table: Socket.IO encodes the frame once for all its sockets.
+    const room = this.io.local.to(sharedRoomName(encounterId));
+    const change = patch();
+    if (change) room.emit('public-patch', change);
+    else room.emit('public-view', message);
   }
 
   /**
@@ -57,7 +73,7 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
   }
 
   disconnect(encounterId: string, channel: AudienceChannel, reason: ErrorBody): void {
-    const rooms = audienceRoomNames(encounterId, channel);
+    const rooms = allRoomNames(encounterId, channel);
     // This node's sockets first, without waiting for Redis: a removed seat must stop hearing at once.
     this.io.local.to(rooms).emit('removed', reason);
     // Engine.IO flushes the 'removed' packet before closing.

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { ClientToServerEvents } from '@roundkeeper/protocol';
 import { audienceOf } from '../auth/principal.js';
 import type { EncounterRoom } from '../encounters/room.js';
-import { channelOf, patchRoomName, roomName } from './audience-rooms.js';
+import { channelOf, patchRoomName, roomName, sharedChannelRoomName, sharedRoomName } from './audience-rooms.js';
+import type { Delivery } from './audience-table.js';
 import { listenToClusterNotices } from './cluster-notices.js';
 import { commandHandler, type HandlerDeps } from './command-handler.js';
 import { failure } from './failure.js';
@@ -28,8 +29,10 @@ export const socketGateway = fp(
     io.use(authenticate(app.store, app.log));
 
     io.on('connection', (socket: GatewaySocket) => {
-      const { encounterId, principal, viewPatches } = socket.data;
+      const { encounterId, principal, viewPatches, sharedViews } = socket.data;
       const channel = channelOf(principal);
+      // The GM's view has no public part to share: a GM that asks for shared views gets patches.
+      const delivery: Delivery = sharedViews && principal.role !== 'gm' ? 'shared' : viewPatches || sharedViews ? 'patch' : 'whole';
       let leave = (): void => {};
       app.metrics.socketConnected(principal.role);
       socket.on('disconnect', () => {
@@ -49,21 +52,30 @@ export const socketGateway = fp(
         if (!room) throw new Error(`encounter ${encounterId} vanished after the handshake`);
         return room;
       };
-      const deps: HandlerDeps = { encounterId, principal, openRoom, metrics: app.metrics, log: app.log };
+      const deps: HandlerDeps = { encounterId, principal, shared: delivery === 'shared', openRoom, metrics: app.metrics, log: app.log };
       socket.on('command', commandHandler(deps));
       socket.on('sync', syncHandler(deps));
       socket.on('clock', clockHandler(app.encounters.now));
 
+      // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
+      const firstView = (room: EncounterRoom): Promise<void> =>
+        delivery === 'shared'
+          ? room.deliverParts(audienceOf(principal), (parts) => {
+              if (!socket.connected) return;
+              socket.join([sharedRoomName(encounterId), sharedChannelRoomName(encounterId, channel)]);
+              leave = table.add(encounterId, channel, delivery);
+              // The own part first, as always: the client merges it with the public view that follows.
+              if (parts.own) socket.emit('own', parts.own);
+              socket.emit('public-view', parts.public);
+            })
+          : room.deliverView(audienceOf(principal), (message) => {
+              if (!socket.connected) return;
+              socket.join(delivery === 'patch' ? patchRoomName(encounterId, channel) : roomName(encounterId, channel));
+              leave = table.add(encounterId, channel, delivery);
+              socket.emit('view', message);
+            });
       openRoom()
-        .then((room) =>
-          room.deliverView(audienceOf(principal), (message) => {
-            if (!socket.connected) return;
-            // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
-            socket.join(viewPatches ? patchRoomName(encounterId, channel) : roomName(encounterId, channel));
-            leave = table.add(encounterId, channel, viewPatches ? 'patch' : 'whole');
-            socket.emit('view', message);
-          }),
-        )
+        .then(firstView)
         .then(() => {
           if (!socket.connected) return;
           if (principal.role === 'gm') presence.send(encounterId, socket);

@@ -12,6 +12,8 @@ export interface SocketData {
   principal: Principal;
   /** Asked for `view-patch` after its first view (protocol 1 clients that did not ask get whole views). */
   viewPatches: boolean;
+  /** Asked for shared views: the table's public part once, the seat's own part apart (docs/protocol.md). */
+  sharedViews: boolean;
 }
 
 /** What one node tells the others through the adapter: a notice, never a view (views are computed per node). */

@@ -7,7 +7,7 @@ import { failure } from './failure.js';
 
 /** `sync`: the socket's current view, caught up with the store, in order with the room's commands. */
 export function syncHandler(deps: Omit<HandlerDeps, 'metrics'>): (request: unknown, ack: unknown) => void {
-  const { encounterId, principal, openRoom, log } = deps;
+  const { encounterId, principal, shared, openRoom, log } = deps;
   const audience = audienceOf(principal);
   return (request, ack) => {
     if (typeof ack !== 'function') return;
@@ -15,9 +15,9 @@ export function syncHandler(deps: Omit<HandlerDeps, 'metrics'>): (request: unkno
     const parsed = syncRequestSchema.safeParse(request);
     if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
     openRoom()
-      .then((room) => room.view(audience))
+      .then((room) => (shared ? room.sharedView(audience) : room.view(audience).then((view) => ({ view }))))
       .then(
-        (view) => reply({ ok: true, view }),
+        (answer) => reply({ ok: true, ...answer }),
         (error: unknown) => {
           if (isDatabaseUnavailable(error)) return reply(failure('busy', DATABASE_UNAVAILABLE_MESSAGE));
           log.error({ err: error, encounterId }, 'sync failed');

@@ -22,6 +22,13 @@ export interface TestClient {
   sync(knownVersion?: number): Promise<SyncAck>;
   /** Resolves once a view at `version` or later has arrived. */
   waitForVersion(version: number): Promise<VersionedView>;
+  /**
+   * Resolves with the latest view once every view caused by commands accepted so far has arrived. A
+   * player's or spectator's version is their own view's (it moves only when their view changes), so
+   * another client's ack says nothing of it: a `sync` is answered after every frame those commands
+   * caused on this socket, and its version is the one to wait for.
+   */
+  caughtUp(): Promise<VersionedView>;
   close(): void;
 }
 
@@ -105,6 +112,11 @@ export function connectClient(url: string, auth: unknown, options: ConnectOption
         const timer = setTimeout(() => reject(new Error(`no view at version ${version} within ${WAIT_TIMEOUT_MS} ms`)), WAIT_TIMEOUT_MS);
         waiters.push({ version, resolve: (v) => (clearTimeout(timer), resolve(v)) });
       });
+    },
+    caughtUp: async () => {
+      const answer = await client.sync();
+      if (!answer.ok) throw new Error(`sync refused: ${answer.code}`);
+      return client.waitForVersion(answer.view.version);
     },
     close: () => void socket.close(),
   };

@@ -1,0 +1,160 @@
+import type { VersionedView } from '@roundkeeper/protocol';
+import { diff, type PatchOp } from '@roundkeeper/protocol/view-patch';
+import { project, type Audience, type CombatantId, type EncounterState, type EncounterView } from '@roundkeeper/rules';
+
+/**
+ * Player and spectator versions start above any log seq, so a page that held a seq-numbered view from
+ * a server before per-audience versions (protocol 1 as first shipped) takes the first view after an
+ * upgrade as newer instead of ignoring it. No encounter's log comes near 2^30 events (imports stop at
+ * 20,000). The GM's versions stay the log's seqs.
+ */
+export const AUDIENCE_VERSION_BASE = 2 ** 30;
+
+/** One audience's view as it stands, and how it got there from its version before (`base`). */
+export interface AudienceView extends VersionedView {
+  /** The version this one replaced, and the operations from that view to this one; absent for the first. */
+  readonly step?: { readonly base: number; readonly ops: readonly PatchOp[] };
+}
+
+/** A seat's own part as kept: the operations from the public view to the seat's, and how often they changed. */
+export interface OwnState {
+  readonly version: number;
+  readonly ops: readonly PatchOp[];
+}
+
+interface Seat {
+  readonly own: OwnState;
+  readonly view: AudienceView;
+}
+
+/**
+ * Each player's and spectator's version counts the changes of what they can see, so a command that
+ * changes nothing they can see changes nothing they are told: not their view, not its version, not the
+ * version an ack or a stale-version refusal names. (The log's seq would tell them how many hidden events
+ * the GM wrote between two views.)
+ *
+ * The public view is the spectator's; its version P counts its changes. A seat's own part is the list
+ * of operations that turns the public view into the seat's view (its PC's stats, resources, health
+ * numbers, `mine`, the system's own bits); its version O counts the changes of that list. The seat's
+ * version is P + O: it moves whenever the seat's view does, and only for things the seat can see (a
+ * public change or its own), and a client that takes the two parts apart (shared views) can add it up.
+ *
+ * The counts are a pure function of the log, the same on every node and after every reload: a command
+ * boundary is the end of a command's events (a run of events with the same command id; the creation
+ * event and an import's events form the first). At each boundary the spectator's view and each PC's
+ * seat view (seats hold one PC, `EncounterAccess.takeSeat`) are projected and compared with the last.
+ * A PC is followed from the first boundary it exists at, its own count from 0. Nodes reach the same
+ * numbers whether they applied the commands one by one or caught up with several at once.
+ */
+export class AudienceVersions {
+  #seq: number;
+  #state: EncounterState;
+  #public: AudienceView;
+  readonly #seats = new Map<CombatantId, Seat>();
+
+  /** The first boundary: the state after the creation (and import) events, whose last seq is `seq`. */
+  constructor(state: EncounterState, seq: number) {
+    this.#seq = seq;
+    this.#state = state;
+    this.#public = { version: AUDIENCE_VERSION_BASE + 1, view: project(state, SPECTATOR) };
+    this.#follow(state);
+  }
+
+  get state(): EncounterState {
+    return this.#state;
+  }
+
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /** The public view (the spectator's) and its version. */
+  get public(): AudienceView {
+    return this.#public;
+  }
+
+  /** The end of one command's events: `state` after them, `seq` the last one's. */
+  advance(state: EncounterState, seq: number): void {
+    this.#seq = seq;
+    this.#state = state;
+    const before = this.#public;
+    this.#public = next(before, project(state, SPECTATOR));
+    const publicMoved = this.#public !== before;
+    for (const [id, seat] of this.#seats) {
+      const view = project(state, seatAudience(id));
+      const ops = diff(this.#public.view, view);
+      const own = sameOps(seat.own.ops, ops) ? seat.own : { version: seat.own.version + 1, ops };
+      if (own === seat.own && !publicMoved) continue;
+      this.#seats.set(id, { own, view: { version: this.#public.version + own.version, view } });
+    }
+    this.#follow(state);
+  }
+
+  /** The audience's current version, without projecting the GM's view for it. */
+  versionOf(audience: Audience): number {
+    return audience.role === 'gm' ? this.#seq : this.current(audience).version;
+  }
+
+  /** The audience's current view and version (the GM's version is the log's seq). */
+  current(audience: Audience): AudienceView {
+    switch (audience.role) {
+      case 'gm':
+        return { version: this.#seq, view: project(this.#state, audience) };
+      case 'spectator':
+        return this.#public;
+      case 'player':
+        return this.#seat(audience)?.view ?? this.#unfollowed(audience);
+      default: {
+        const unreachable: never = audience;
+        throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
+      }
+    }
+  }
+
+  /** A seat's own part (null for the GM and spectators). */
+  own(audience: Audience): OwnState | null {
+    if (audience.role !== 'player') return null;
+    const seat = this.#seat(audience);
+    if (seat) return seat.own;
+    const view = this.#unfollowed(audience);
+    return { version: view.version - this.#public.version, ops: diff(this.#public.view, view.view) };
+  }
+
+  #seat(audience: Extract<Audience, { role: 'player' }>): Seat | undefined {
+    const [id, ...more] = audience.combatantIds;
+    return id !== undefined && more.length === 0 ? this.#seats.get(id) : undefined;
+  }
+
+  /**
+   * Not a seat this encounter can have (no such PC, or several combatants): versioned as the public
+   * view, so it never runs backwards and says nothing the spectator's would not.
+   */
+  #unfollowed(audience: Audience): AudienceView {
+    return { version: this.#public.version, view: project(this.#state, audience) };
+  }
+
+  #follow(state: EncounterState): void {
+    for (const c of state.combatants) {
+      if (c.side !== 'pc' || this.#seats.has(c.id)) continue;
+      const view = project(state, seatAudience(c.id));
+      this.#seats.set(c.id, { own: { version: 0, ops: diff(this.#public.view, view) }, view: { version: this.#public.version, view } });
+    }
+  }
+}
+
+const SPECTATOR: Audience = { role: 'spectator' };
+
+/** The audience of a seat on one PC. */
+const seatAudience = (id: CombatantId): Audience => ({ role: 'player', combatantIds: [id] });
+
+/** Whether two own parts are the same operations (they are small: a seat's few own fields). */
+function sameOps(a: readonly PatchOp[], b: readonly PatchOp[]): boolean {
+  return a.length === b.length && diff(a, b).length === 0;
+}
+
+/** The next public view: a new version only when something in it changed. */
+function next(before: AudienceView, view: EncounterView): AudienceView {
+  const ops = diff(before.view, view);
+  if (ops.length === 0) return before;
+  return { version: before.version + 1, view, step: { base: before.version, ops } };
+}
