@@ -25,6 +25,8 @@ export function statsFor(system: ScriptSystem, given: Readonly<Record<string, nu
 const VIEW_TIMEOUT_MS = 10_000;
 /** A stale 'end-turn' is retried; more refusals than this per turn means something else is wrong. */
 const MAX_ATTEMPTS_PER_TURN = 5;
+/** A phone's command refused as stale is sent again after this long (its view is on the way). */
+const STALE_RETRY_MS = 100;
 
 export class GmScript {
   readonly #connection = new EncounterConnection();
@@ -109,11 +111,24 @@ export class GmScript {
       player.connect({ baseUrl: this.baseUrl, encounterId: this.created.encounterId, token: seatToken });
       this.#players.set(name, player);
     }
-    // A turn's commands carry the version they were made at: the phone must have seen the latest view.
-    await viewAt(player, this.version);
-    const ack = await player.send(command);
-    if (!ack.ok) throw new Error(`${command.type} from ${name} refused: ${ack.code} ${ack.message}`);
-    if (this.version < ack.version) await this.waitFor(() => this.version >= ack.version);
+    // A turn's commands carry the version they were made at: the phone must have seen where the fight
+    // is. Players' versions are their own (they move only when their view changes) and a hidden turn
+    // shows them none, so wait for the phase and the round, and take a 'stale-version' as "not yet".
+    const gm = this.view;
+    await waitForView(
+      player,
+      (state) => !!state.view && state.view.view.phase === gm.phase && state.view.view.round === gm.round,
+      `${name}'s phone at the GM's phase ${gm.phase}, round ${gm.round}`,
+    );
+    const gmBefore = this.version;
+    for (let attempt = 1; ; attempt++) {
+      const ack = await player.send(command);
+      if (ack.ok) break;
+      if (ack.code !== 'stale-version' || attempt >= MAX_ATTEMPTS_PER_TURN) throw new Error(`${command.type} from ${name} refused: ${ack.code} ${ack.message}`);
+      await new Promise((resolve) => setTimeout(resolve, STALE_RETRY_MS));
+    }
+    // Every accepted command writes at least one event: the GM's version (the log's seq) moves past it.
+    await this.waitFor(() => this.version > gmBefore);
   }
 
   /** Opens initiative, (`beforeRolls`, e.g. a system's surprise) rolls for everyone, settles ties in the order given and starts round 1. */
@@ -144,11 +159,13 @@ export class GmScript {
 }
 
 /** Resolves with the connection's first state (the current one included) that `predicate` accepts. */
-function waitForView(connection: EncounterConnection, predicate: (state: ConnectionState) => boolean): Promise<ConnectionState> {
+function waitForView(connection: EncounterConnection, predicate: (state: ConnectionState) => boolean, what = 'the expected view'): Promise<ConnectionState> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      reject(new Error('the expected view did not arrive'));
+      const view = connection.state.view;
+      const at = view ? `phase ${view.view.phase}, round ${view.view.round}, turn ${view.view.turn?.slotId ?? '–'}, version ${view.version}` : 'no view';
+      reject(new Error(`${what} did not arrive (${at})`));
     }, VIEW_TIMEOUT_MS);
     const stop = connection.subscribe((state: ConnectionState) => {
       if (predicate(state)) {
@@ -160,5 +177,3 @@ function waitForView(connection: EncounterConnection, predicate: (state: Connect
   });
 }
 
-/** Waits until `connection` holds the view at `version` or later. */
-const viewAt = (connection: EncounterConnection, version: number) => waitForView(connection, (state) => (state.view?.version ?? 0) >= version);
