@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { EncounterConnection } from '../../../packages/client/src/index.js';
 import type { CarryOverLookupResponse, Creature, Party, SeatOffer, StartPartyEncounterResponse, TakeSeatResponse } from '@roundkeeper/protocol';
 import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
+import { openConnection, untilSeatOffer, untilVersion } from './helpers/encounter-connection.js';
 import { lookup, takeSeat } from './helpers/encounter-setup.js';
 import { callApi } from './helpers/http.js';
 import { authFor, connectClient, expectConnectError, type TestClient } from './helpers/test-client.js';
@@ -11,7 +13,7 @@ const OFFER_TIMEOUT_MS = 10_000;
 
 const pc = (name: string): Creature => ({ name, side: 'pc', stats: { dex: 12 }, health: { max: 20 } });
 
-/** A player's phone: its seat token and a socket that records the offers it hears. */
+/** A player's phone: its seat token and a whole-view socket (an older client's) that records the offers it hears. */
 interface Phone {
   readonly encounterId: string;
   readonly seatToken: string;
@@ -42,6 +44,7 @@ describe.each(BACKENDS)('seats offered back in a party’s next encounter, over 
   let libraryToken: string;
   let party: Party;
   const clients: TestClient[] = [];
+  const connections: EncounterConnection[] = [];
 
   const library = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     callApi(`${server.url}/api/library${path}`, method, { body, bearer: libraryToken });
@@ -73,6 +76,7 @@ describe.each(BACKENDS)('seats offered back in a party’s next encounter, over 
 
   afterAll(async () => {
     for (const c of clients) c.close();
+    for (const c of connections) c.close();
     await server?.close();
     await testDb?.drop();
   });
@@ -85,16 +89,25 @@ describe.each(BACKENDS)('seats offered back in a party’s next encounter, over 
     clients.push(gm);
     const gmOffers: unknown[] = [];
     gm.socket.on('seat-offer', (offer: unknown) => gmOffers.push(offer));
+    // The phones as the /play page really connects them: the client library, which asks for shared views
+    // (its sockets sit in other rooms than a whole-view socket's).
+    const realAria = openConnection(server.url, first.encounterId, aria.seatToken);
+    const realBorin = openConnection(server.url, first.encounterId, borin.seatToken);
+    connections.push(realAria, realBorin);
+    await Promise.all([untilVersion(realAria, 1), untilVersion(realBorin, 1)]);
 
     const ariaHears = aria.nextOffer();
     const borinHears = borin.nextOffer();
+    const realHear = Promise.all([untilSeatOffer(realAria), untilSeatOffer(realBorin)]);
     const second = await start('Night two');
     // Cael had no phone: two seats are offered.
     expect(second.seatsOffered).toBe(2);
     expect(await ariaHears).toMatchObject({ encounterId: second.encounterId, encounterName: 'Night two', system: 'dnd5e', combatantName: 'Aria' });
     expect(await borinHears).toMatchObject({ encounterId: second.encounterId, combatantName: 'Borin' });
+    expect(await realHear).toEqual([await ariaHears, await borinHears]);
     // The offer went to the seats only: not to the other phone, not to the GM.
     expect(aria.offers.map((o) => o.combatantName)).toEqual(['Aria']);
+    expect(realAria.state.seatOffer?.combatantName).toBe('Aria');
     expect(gmOffers).toEqual([]);
 
     // Aria's phone takes its seat without a join code; the new token opens Aria in the new encounter.

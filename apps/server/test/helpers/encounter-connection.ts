@@ -1,4 +1,4 @@
-import type { VersionedView } from '@roundkeeper/protocol';
+import type { SeatOffer, VersionedView } from '@roundkeeper/protocol';
 import { EncounterConnection } from '../../../../packages/client/src/index.js';
 
 const WAIT_TIMEOUT_MS = 10_000;
@@ -19,6 +19,19 @@ export function untilVersion(connection: EncounterConnection, version: number): 
       clearTimeout(timer);
       queueMicrotask(() => stop());
       resolve(state.view);
+    });
+  });
+}
+
+/** Resolves with the first seat offer the connection holds (a player's, pushed as `seat-offer`). */
+export function untilSeatOffer(connection: EncounterConnection): Promise<SeatOffer> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no seat offer within ${WAIT_TIMEOUT_MS} ms`)), WAIT_TIMEOUT_MS);
+    const stop = connection.subscribe((state) => {
+      if (!state.seatOffer) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve(state.seatOffer);
     });
   });
 }
