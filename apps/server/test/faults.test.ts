@@ -7,7 +7,8 @@
 // - the nodes recover by themselves once it is back; nobody restarts them;
 // - every acknowledged command is in the log, exactly once, at the version its ack gave;
 // - without Redis, commands still commit (PostgreSQL is the truth) and the limits let requests through;
-// - every client ends on the log's last version, whichever node it is on, and a node that missed
+// - every client ends on the log's end (a GM at its last seq, a spectator at the spectator's version
+//   there: versions are per audience), whichever node it is on, and a node that missed
 //   notices while Redis was away catches its clients up by itself once Redis is back.
 // It prints the figures docs/reliability.md quotes. Skipped, saying why, only when the binaries are missing.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -119,6 +120,8 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skippe
   const nodes: TestServer[] = [];
   const sockets: TestClient[] = [];
   const watchers: EncounterConnection[] = [];
+  /** The watchers holding the GM's view (versions are the log's seqs); the others hold the spectator's. */
+  const gmWatchers = new Set<EncounterConnection>();
 
   beforeAllOrFail(async () => {
     postgres = await createPrivatePostgres(binDir!);
@@ -149,7 +152,9 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skippe
 
     // Watchers: the real client class (what the pages use), a GM and a spectator on each node.
     for (const node of [a, b]) {
-      for (const token of [created.gmToken, created.spectatorToken]) watchers.push(openConnection(node.url, created.encounterId, token));
+      const gmWatcher = openConnection(node.url, created.encounterId, created.gmToken);
+      gmWatchers.add(gmWatcher);
+      watchers.push(gmWatcher, openConnection(node.url, created.encounterId, created.spectatorToken));
     }
     const senders: Sender[] = [];
     for (const node of [a, b]) {
@@ -202,16 +207,28 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skippe
     const joinStarted = Date.now();
     const joinWhileRedisDown = await callApi(`${b.url}/api/join/lookup`, 'POST', { body: { joinCode: created.joinCode } });
     const joinWhileRedisDownMs = Date.now() - joinStarted;
-    let quietVersion = 0;
     for (const name of ['Bat', 'Rat', 'Cat']) {
       const ack = await quietGm.command({ type: 'add-combatant', combatant: { name, side: 'enemy', stats: {} } });
       if (!ack.ok) throw new Error(`quiet table refused: ${ack.code}`);
-      quietVersion = ack.version;
     }
+    // The overlay's version is the spectator's own (not the GM's seq): what a spectator on A, whose room
+    // committed the three, is given now is what the overlay on B must reach. Asked of A, never of B: a
+    // sync on B would catch B up itself, and the test is that B does so unasked.
+    const quietReference = await connectClient(a.url, authFor(quiet.encounterId, quiet.spectatorToken));
+    sockets.push(quietReference);
+    const quietExpected = quietReference.latest();
+    expect(quietExpected.view.combatants.map((c) => c.name)).toEqual(expect.arrayContaining(['Bat', 'Rat', 'Cat']));
     await sleep(OUTAGE_MS / 2);
+    // Nothing reached B while Redis was away: what follows is the catch-up's doing.
+    expect(quietOverlay.state.view?.version).toBeLessThan(quietExpected.version);
     const redisBack = Date.now();
     await redis.start();
-    const quietCaughtUpMs = await until(() => quietOverlay.state.view?.version === quietVersion, RECOVERY_BOUND_MS, 'the quiet overlay on B catches up once Redis is back');
+    const quietCaughtUpMs = await until(
+      () => quietOverlay.state.view?.version === quietExpected.version,
+      RECOVERY_BOUND_MS,
+      'the quiet overlay on B catches up once Redis is back',
+    );
+    expect(quietOverlay.state.view?.view).toEqual(quietExpected.view);
     await sleep(STEADY_MS);
     const steadyEnd = Date.now();
 
@@ -233,8 +250,18 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skippe
     }
     const lastSeq = log.at(-1)!.seq;
 
-    // Every client resyncs to the log's end, on both nodes, by itself.
-    const convergeMs = await until(() => watchers.filter((w) => w !== quietOverlay).every((w) => w.state.view?.version === lastSeq), CONVERGE_BOUND_MS, 'every watcher at the last version');
+    // Every client resyncs to the log's end, on both nodes, by itself: a GM to the log's last seq, a
+    // spectator to the spectator's version there, as a spectator connecting to A now is given it.
+    const spectatorEnd = await connectClient(a.url, authFor(created.encounterId, created.spectatorToken));
+    sockets.push(spectatorEnd);
+    const publicEnd = await spectatorEnd.caughtUp();
+    const expectedOf = (w: EncounterConnection) => (gmWatchers.has(w) ? lastSeq : publicEnd.version);
+    const convergeMs = await until(
+      () => watchers.filter((w) => w !== quietOverlay).every((w) => w.state.view?.version === expectedOf(w)),
+      CONVERGE_BOUND_MS,
+      'every watcher at the last version',
+    );
+    for (const w of watchers.filter((x) => x !== quietOverlay && !gmWatchers.has(x))) expect(w.state.view?.view).toEqual(publicEnd.view);
 
     const all = outcomes();
     const figures = {
