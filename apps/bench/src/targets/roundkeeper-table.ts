@@ -50,12 +50,16 @@ function backAfterRestart(client: RkClient, onDown: () => void, onConnected: (at
       onDown();
       socket.once('connect', () => {
         onConnected(Date.now());
-        const onView = (message: VersionedView) => {
-          if (message.version < held) return;
+        // A shared-view client gets its view as 'public-view' (+ 'own'): the client's own handlers,
+        // registered first, have assembled it by the time this one runs, so its latest version counts.
+        const onView = () => {
+          if ((client.latest?.version ?? 0) < held) return;
           socket.off('view', onView);
+          socket.off('public-view', onView);
           resolve(Date.now());
         };
         socket.on('view', onView);
+        socket.on('public-view', onView);
       });
     });
   });
