@@ -22,8 +22,8 @@ import {
 /** Rows per INSERT when writing an imported log (PostgreSQL allows 65,535 parameters per statement). */
 const INSERT_BATCH_ROWS = 1_000;
 /**
- * Commands per group-commit statement: 5 parameters per event, so up to ~400 events per command stay
- * under the drivers' 65,535 parameters.
+ * Commands per group-commit statement. The statement has nine parameters whatever its size (arrays),
+ * so this bounds only how long one batch keeps the commands behind it waiting.
  */
 const MAX_COMMANDS_PER_STATEMENT = 32;
 
@@ -44,21 +44,37 @@ const upcastRows = <T extends { event: unknown }>(rows: T[]): (T & { event: Enco
 /**
  * One statement, so one round trip and atomic without BEGIN/COMMIT: the events and the commands'
  * answers are written together or not at all (a data-modifying WITH always runs to completion).
+ * Rows go in as one array per column (`unnest`), so the statement's text is the same for one append
+ * or thirty-two: no SQL to build per command, and a text PostgreSQL can plan once per connection.
+ * Payloads travel as text and are cast to jsonb by the database (both drivers pass text as it is).
  */
 function appendStatement(appends: readonly PendingAppend[]): SQL {
-  const eventRows = appends.flatMap(({ encounterId, expectedSeq, events: log, command }) =>
-    log.map((event, i) => sql`(${encounterId}, ${expectedSeq + 1 + i}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${command.commandId})`),
-  );
-  const commandRows = appends.map(
-    ({ encounterId, expectedSeq, events: log, command }) =>
-      sql`(${encounterId}, ${command.commandId}, ${expectedSeq + log.length}, ${JSON.stringify(command.ack)}::jsonb)`,
-  );
+  const events = { encounter: [] as string[], seq: [] as number[], type: [] as string[], payload: [] as string[], command: [] as string[] };
+  const commands = { encounter: [] as string[], command: [] as string[], version: [] as number[], ack: [] as string[] };
+  for (const { encounterId, expectedSeq, events: log, command } of appends) {
+    log.forEach((event, i) => {
+      events.encounter.push(encounterId);
+      events.seq.push(expectedSeq + 1 + i);
+      events.type.push(event.type);
+      events.payload.push(JSON.stringify(event));
+      events.command.push(command.commandId);
+    });
+    commands.encounter.push(encounterId);
+    commands.command.push(command.commandId);
+    commands.version.push(expectedSeq + log.length);
+    commands.ack.push(JSON.stringify(command.ack));
+  }
+  const column = (values: readonly (string | number)[]): SQL => sql`${sql.param(values)}`;
   return sql`
     with written as (
-      insert into events (encounter_id, seq, type, payload, command_id) values ${sql.join(eventRows, sql`, `)}
+      insert into events (encounter_id, seq, type, payload, command_id)
+      select e, s, t, p::jsonb, c
+      from unnest(${column(events.encounter)}::text[], ${column(events.seq)}::int[], ${column(events.type)}::text[], ${column(events.payload)}::text[], ${column(events.command)}::text[]) as u(e, s, t, p, c)
       returning seq
     )
-    insert into commands (encounter_id, command_id, version, ack) values ${sql.join(commandRows, sql`, `)}`;
+    insert into commands (encounter_id, command_id, version, ack)
+    select e, c, v, a::jsonb
+    from unnest(${column(commands.encounter)}::text[], ${column(commands.command)}::text[], ${column(commands.version)}::int[], ${column(commands.ack)}::text[]) as u(e, c, v, a)`;
 }
 
 /**

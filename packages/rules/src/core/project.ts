@@ -68,7 +68,8 @@ const combatantViews = new WeakMap<Combatant, Map<string, CombatantView>>();
 function combatantView(system: InitiativeSystem, state: EncounterState, c: Combatant, audience: Audience): CombatantView {
   const seen: CombatantSight =
     audience.role === 'gm' ? 'gm' : audience.role === 'player' && audience.combatantIds.includes(c.id) ? 'mine' : 'public';
-  const sight = healthSight(state, audience, { side: c.side, combatantIds: [c.id] });
+  // Without health there is nothing to see of it: no sight to work out (most combatants of most tables).
+  const sight = c.health ? healthSight(state, audience, { side: c.side, combatantIds: [c.id] }) : 'none';
   const label = c.health ? healthStateOf(system, state, { kind: 'combatant', id: c.id }, c.health) : '';
   const key = `${seen}|${sight}|${label}`;
   let views = combatantViews.get(c);
@@ -78,24 +79,55 @@ function combatantView(system: InitiativeSystem, state: EncounterState, c: Comba
   return view;
 }
 
+/** Group views by group object, keyed like combatant views (and for the same reason). */
+const groupViews = new WeakMap<Group, Map<string, GroupView>>();
+
 /** [ENG-31] [ENG-32] A group, with its pool where it has one, as `audience` may see it. */
 function groupView(system: InitiativeSystem, state: EncounterState, g: Group, audience: Audience): GroupView {
-  const base = { id: g.id, name: g.name, side: g.side, initiative: g.initiative };
-  if (g.health === null) return base;
-  const owner = { side: g.side, combatantIds: groupMembers(state, g.id).map((m) => m.id) };
-  const view = healthView(healthSight(state, audience, owner), g.health, healthStateOf(system, state, { kind: 'group', id: g.id }, g.health));
-  return view ? { ...base, health: view } : base;
+  let key = '';
+  let health: HealthView | undefined;
+  if (g.health !== null) {
+    const owner = { side: g.side, combatantIds: groupMembers(state, g.id).map((m) => m.id) };
+    const sight = healthSight(state, audience, owner);
+    const label = healthStateOf(system, state, { kind: 'group', id: g.id }, g.health);
+    key = `${sight}|${label}`;
+    health = healthView(sight, g.health, label);
+  }
+  let views = groupViews.get(g);
+  if (!views) groupViews.set(g, (views = new Map()));
+  let view = views.get(key);
+  if (!view) {
+    const base = { id: g.id, name: g.name, side: g.side, initiative: g.initiative };
+    views.set(key, (view = health ? { ...base, health } : base));
+  }
+  return view;
 }
+
+/**
+ * Slot views by slot object: the same for every audience that sees the slot, so the views of one
+ * version share them and a patch skips them by identity. Kept while the unit's label and total stay.
+ */
+const slotViews = new WeakMap<TurnSlot, SlotView>();
 
 function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): SlotView | undefined {
   switch (slot.filler.kind) {
     case 'unit': {
       const unit = unitInfo(state, slot.filler.unit);
       if (!unit || !canSee(unit.ref)) return undefined;
-      return { id: slot.id, side: slot.side, unit: unit.ref, label: unit.name, total: unit.initiative?.total ?? null };
+      const total = unit.initiative?.total ?? null;
+      const cached = slotViews.get(slot);
+      if (cached?.label === unit.name && cached.total === total && cached.unit === unit.ref) return cached;
+      const view: SlotView = { id: slot.id, side: slot.side, unit: unit.ref, label: unit.name, total };
+      slotViews.set(slot, view);
+      return view;
     }
-    case 'open':
-      return { id: slot.id, side: slot.side, unit: null, label: slot.filler.side, total: null };
+    case 'open': {
+      const cached = slotViews.get(slot);
+      if (cached) return cached;
+      const view: SlotView = { id: slot.id, side: slot.side, unit: null, label: slot.filler.side, total: null };
+      slotViews.set(slot, view);
+      return view;
+    }
     default: {
       const _exhaustive: never = slot.filler;
       return _exhaustive;
@@ -114,9 +146,22 @@ function slotShownToTable(system: InitiativeSystem, state: EncounterState, slot:
   return turn?.slotId === slot.id && state.combatants.some((c) => turn.actorIds.includes(c.id) && !c.hidden);
 }
 
-/** What `audience` may see of `state`, an encounter of `system`. */
-export function projectWith(system: InitiativeSystem, state: EncounterState, audience: Audience): EncounterView {
-  const gm = audience.role === 'gm';
+/**
+ * The parts of a view that are the same for every audience of one kind: the GM's, or everyone else's
+ * (players and spectators see the same units, slots and turn; only combatants, groups' health and the
+ * system's own part depend on who looks).
+ */
+interface SharedParts {
+  readonly visibleIds: ReadonlySet<CombatantId>;
+  readonly order: readonly SlotView[];
+  readonly turn: EncounterView['turn'];
+  readonly acted: readonly CombatantId[];
+  readonly pendingTies: EncounterView['pendingTies'];
+  readonly pending: EncounterView['pending'];
+  readonly canSee: (ref: UnitRef) => boolean;
+}
+
+function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolean): SharedParts {
   const visibleIds = new Set<CombatantId>(state.combatants.filter((c) => gm || !c.hidden).map((c) => c.id));
   const canSee = (ref: UnitRef): boolean => {
     if (gm) return true;
@@ -133,11 +178,39 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     current && (gm || (order.some((s) => s.id === current.slotId) && actorIds.length > 0))
       ? { slotId: current.slotId, actorIds, ...(current.startedAt === undefined ? {} : { startedAt: current.startedAt }) }
       : null;
+  const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
+  return {
+    visibleIds,
+    order,
+    turn,
+    acted: state.acted.filter((id) => visibleIds.has(id)),
+    pendingTies: ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2),
+    pending: state.pending.filter((p) => gm || canSeeDecision(p, order, canSee)),
+    canSee,
+  };
+}
+
+/**
+ * The parts players and spectators share, made once per state: every seat's projection of a state
+ * holds the very arrays the spectator's holds, so the seat's own part (the difference between the two,
+ * computed for every seat after every command) skips them by identity. Weak: a dropped state frees them.
+ */
+const tableParts = new WeakMap<EncounterState, SharedParts>();
+
+function partsFor(system: InitiativeSystem, state: EncounterState, gm: boolean): SharedParts {
+  if (gm) return sharedParts(system, state, true);
+  let parts = tableParts.get(state);
+  if (!parts) tableParts.set(state, (parts = sharedParts(system, state, false)));
+  return parts;
+}
+
+/** What `audience` may see of `state`, an encounter of `system`. */
+export function projectWith(system: InitiativeSystem, state: EncounterState, audience: Audience): EncounterView {
+  const gm = audience.role === 'gm';
+  const { visibleIds, order, turn, acted, pendingTies, pending, canSee } = partsFor(system, state, gm);
   const groups: GroupView[] = state.groups
     .filter((g) => canSee({ kind: 'group', id: g.id }))
     .map((g) => groupView(system, state, g, audience));
-  const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
-  const pendingTies = ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2);
   const ended = state.phase === 'ended';
   return {
     audience: audience.role,
@@ -153,9 +226,9 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     order,
     turn,
     turnTimer: turnTimerOf(state),
-    acted: state.acted.filter((id) => visibleIds.has(id)),
+    acted,
     pendingTies,
-    pending: state.pending.filter((p) => gm || canSeeDecision(p, order, canSee)),
+    pending,
     ext: system.projectExt?.(state, audience) ?? null,
     undo: gm ? { undo: state.history.past.length, redo: state.history.future.length } : null,
     seedCommitment: state.dice.seedCommitment,
