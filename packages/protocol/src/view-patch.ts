@@ -37,7 +37,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** JSON Pointer escaping (RFC 6901): `~` → `~0`, `/` → `~1`. */
-const escapeToken = (token: string): string => token.replaceAll('~', '~0').replaceAll('/', '~1');
+const NEEDS_ESCAPE = /[~/]/;
+const escapeToken = (token: string): string => (NEEDS_ESCAPE.test(token) ? token.replaceAll('~', '~0').replaceAll('/', '~1') : token);
 const unescapeToken = (token: string): string => token.replaceAll('~1', '/').replaceAll('~0', '~');
 
 /**
@@ -53,8 +54,12 @@ export function diff(from: unknown, to: unknown): PatchOp[] {
 
 // The path is kept as a stack of tokens and turned into a pointer only for an operation: most of a
 // view is unchanged, and building a string for every key walked costs more than the comparison.
-const pointer = (tokens: readonly (string | number)[]): string =>
-  tokens.map((t) => `/${typeof t === 'number' ? t : escapeToken(t)}`).join('');
+function pointer(tokens: readonly (string | number)[], last?: string | number): string {
+  let path = '';
+  for (const t of tokens) path += `/${typeof t === 'number' ? t : escapeToken(t)}`;
+  if (last !== undefined) path += `/${typeof last === 'number' ? last : escapeToken(last)}`;
+  return path;
+}
 
 function diffInto(from: unknown, to: unknown, path: (string | number)[], ops: PatchOp[]): void {
   if (from === to) return;
@@ -64,20 +69,21 @@ function diffInto(from: unknown, to: unknown, path: (string | number)[], ops: Pa
 }
 
 function diffObjects(from: Record<string, unknown>, to: Record<string, unknown>, path: (string | number)[], ops: PatchOp[]): void {
-  for (const key in from) {
-    if (Object.hasOwn(from, key) && from[key] !== undefined && (!Object.hasOwn(to, key) || to[key] === undefined)) {
-      ops.push({ op: 'remove', path: pointer([...path, key]) });
-    }
+  // Own keys only (Object.keys), as JSON sees them; a view's ids may be any string, even "constructor".
+  for (const key of Object.keys(from)) {
+    if (from[key] !== undefined && (!Object.hasOwn(to, key) || to[key] === undefined)) ops.push({ op: 'remove', path: pointer(path, key) });
   }
-  for (const key in to) {
-    if (!Object.hasOwn(to, key)) continue;
+  for (const key of Object.keys(to)) {
     const value = to[key];
     if (value === undefined) continue;
     const before = Object.hasOwn(from, key) ? from[key] : undefined;
     if (before === value) continue;
+    if (before === undefined) {
+      ops.push({ op: 'add', path: pointer(path, key), value });
+      continue;
+    }
     path.push(key);
-    if (before === undefined) ops.push({ op: 'add', path: pointer(path), value });
-    else diffInto(before, value, path, ops);
+    diffInto(before, value, path, ops);
     path.pop();
   }
 }
@@ -90,9 +96,9 @@ function diffArrays(from: readonly unknown[], to: readonly unknown[], path: (str
     diffInto(from[i], to[i], path, ops);
     path.pop();
   }
-  for (let i = common; i < to.length; i++) ops.push({ op: 'add', path: pointer([...path, i]), value: to[i] });
+  for (let i = common; i < to.length; i++) ops.push({ op: 'add', path: pointer(path, i), value: to[i] });
   // From the end, so each index still names the element it meant.
-  for (let i = from.length - 1; i >= common; i--) ops.push({ op: 'remove', path: pointer([...path, i]) });
+  for (let i = from.length - 1; i >= common; i--) ops.push({ op: 'remove', path: pointer(path, i) });
 }
 
 /**

@@ -71,7 +71,7 @@ function combatantView(system: InitiativeSystem, state: EncounterState, c: Comba
   // Without health there is nothing to see of it: no sight to work out (most combatants of most tables).
   const sight = c.health ? healthSight(state, audience, { side: c.side, combatantIds: [c.id] }) : 'none';
   const label = c.health ? healthStateOf(system, state, { kind: 'combatant', id: c.id }, c.health) : '';
-  const key = `${seen}|${sight}|${label}`;
+  const key = c.health ? `${seen}|${sight}|${label}` : seen;
   let views = combatantViews.get(c);
   if (!views) combatantViews.set(c, (views = new Map()));
   let view = views.get(key);
