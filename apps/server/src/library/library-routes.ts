@@ -42,6 +42,8 @@ const HTTP_CREATED = 201;
 const HTTP_NO_CONTENT = 204;
 const REFUSALS: readonly ErrorCode[] = ['bad-request', 'unauthorized', 'not-found'];
 const NO_PARTY = 'There is no such party in this library.';
+const NO_MEMBER = 'There is no such member in this library.';
+const NO_ENTRY = 'There is no such bestiary entry.';
 
 const partyOf = (p: PartyRecord): Party => ({
   partyId: p.id,
@@ -60,6 +62,17 @@ function checkCreatures(system: SystemId, creatures: readonly Creature[], path?:
 }
 
 /**
+ * What a library read or write found, or the route's 404. The store answers `undefined` (a read) or
+ * `false` (a write that matched no row) alike for "not in this library" and "in no library", so another
+ * GM's ids are indistinguishable from made-up ones.
+ */
+async function orNotFound<T>(lookup: Promise<T | undefined | false>, message: string): Promise<T> {
+  const found = await lookup;
+  if (found === undefined || found === false) throw new HttpError('not-found', message);
+  return found;
+}
+
+/**
  * The GM's library: parties of PCs and a bestiary, kept between encounters, and starting an encounter
  * from them. Opened by a library token (library-auth.ts); every route but the one that makes a library
  * is LIBRARY_ONLY. Each creature is checked by its system's rules as it is kept, so starting an
@@ -73,11 +86,9 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { library } = app;
 
-  async function partyIn(libraryId: string, partyId: string): Promise<PartyRecord> {
-    const party = await library.findParty(libraryId, partyId);
-    if (!party) throw new HttpError('not-found', NO_PARTY);
-    return party;
-  }
+  const partyIn = (libraryId: string, partyId: string): Promise<PartyRecord> => orNotFound(library.findParty(libraryId, partyId), NO_PARTY);
+  const entryIn = (libraryId: string, entryId: string): Promise<BestiaryRecord> =>
+    orNotFound(library.findBestiaryEntries(libraryId, [entryId]).then(([entry]) => entry), NO_ENTRY);
 
   api.route({
     method: 'POST',
@@ -144,9 +155,9 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       descriptions: { 200: 'The party.' },
       refusals: REFUSALS,
     },
-    handler: async (request) => {
-      if (!(await library.renameParty(request.libraryId, request.params.partyId, request.body.name))) throw new HttpError('not-found', NO_PARTY);
-      return partyOf(await partyIn(request.libraryId, request.params.partyId));
+    handler: async ({ libraryId, params, body }) => {
+      await orNotFound(library.renameParty(libraryId, params.partyId, body.name), NO_PARTY);
+      return partyOf(await partyIn(libraryId, params.partyId));
     },
   });
 
@@ -160,8 +171,8 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       descriptions: { [HTTP_NO_CONTENT]: 'Deleted.' },
       refusals: REFUSALS,
     },
-    handler: async (request, reply) => {
-      if (!(await library.deleteParty(request.libraryId, request.params.partyId))) throw new HttpError('not-found', NO_PARTY);
+    handler: async ({ libraryId, params }, reply) => {
+      await orNotFound(library.deleteParty(libraryId, params.partyId), NO_PARTY);
       return reply.status(HTTP_NO_CONTENT).send();
     },
   });
@@ -179,15 +190,14 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       descriptions: { 200: 'The party with its new members.' },
       refusals: REFUSALS,
     },
-    handler: async (request) => {
-      const party = await partyIn(request.libraryId, request.params.partyId);
-      const { creatures } = request.body;
+    handler: async ({ libraryId, params, body: { creatures } }) => {
+      const party = await partyIn(libraryId, params.partyId);
       checkCreatures(party.system, creatures);
       if (party.members.length + creatures.length > MAX_PARTY_MEMBERS) {
         throw new HttpError('bad-request', `A party has at most ${MAX_PARTY_MEMBERS} members; ${party.name} has ${party.members.length}.`);
       }
-      await library.addPartyMembers(request.libraryId, party.id, creatures.map((creature) => ({ id: newId(), creature })));
-      return partyOf(await partyIn(request.libraryId, party.id));
+      await library.addPartyMembers(libraryId, party.id, creatures.map((creature) => ({ id: newId(), creature })));
+      return partyOf(await partyIn(libraryId, party.id));
     },
   });
 
@@ -203,14 +213,11 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       descriptions: { 200: 'The party.' },
       refusals: REFUSALS,
     },
-    handler: async (request) => {
-      const { partyId, memberId } = request.params;
-      const party = await partyIn(request.libraryId, partyId);
-      checkCreatures(party.system, [request.body.creature], 'creature');
-      if (!(await library.updatePartyMember(request.libraryId, partyId, memberId, request.body.creature))) {
-        throw new HttpError('not-found', `${party.name} has no such member.`);
-      }
-      return partyOf(await partyIn(request.libraryId, partyId));
+    handler: async ({ libraryId, params: { partyId, memberId }, body: { creature } }) => {
+      const party = await partyIn(libraryId, partyId);
+      checkCreatures(party.system, [creature], 'creature');
+      await orNotFound(library.updatePartyMember(libraryId, partyId, memberId, creature), `${party.name} has no such member.`);
+      return partyOf(await partyIn(libraryId, partyId));
     },
   });
 
@@ -224,9 +231,8 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       descriptions: { [HTTP_NO_CONTENT]: 'Removed.' },
       refusals: REFUSALS,
     },
-    handler: async (request, reply) => {
-      const { partyId, memberId } = request.params;
-      if (!(await library.removePartyMember(request.libraryId, partyId, memberId))) throw new HttpError('not-found', 'There is no such member in this library.');
+    handler: async ({ libraryId, params: { partyId, memberId } }, reply) => {
+      await orNotFound(library.removePartyMember(libraryId, partyId, memberId), NO_MEMBER);
       return reply.status(HTTP_NO_CONTENT).send();
     },
   });
@@ -284,13 +290,11 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       descriptions: { 200: 'The entry.' },
       refusals: REFUSALS,
     },
-    handler: async (request) => {
-      const { entryId } = request.params;
-      const [entry] = await library.findBestiaryEntries(request.libraryId, [entryId]);
-      if (!entry) throw new HttpError('not-found', 'There is no such bestiary entry.');
-      checkCreatures(entry.system, [request.body.creature], 'creature');
-      await library.updateBestiaryEntry(request.libraryId, entryId, request.body.creature);
-      return entryOf({ ...entry, creature: request.body.creature });
+    handler: async ({ libraryId, params: { entryId }, body: { creature } }) => {
+      const entry = await entryIn(libraryId, entryId);
+      checkCreatures(entry.system, [creature], 'creature');
+      await library.updateBestiaryEntry(libraryId, entryId, creature);
+      return entryOf({ ...entry, creature });
     },
   });
 
@@ -304,8 +308,8 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       descriptions: { [HTTP_NO_CONTENT]: 'Removed.' },
       refusals: REFUSALS,
     },
-    handler: async (request, reply) => {
-      if (!(await library.removeBestiaryEntry(request.libraryId, request.params.entryId))) throw new HttpError('not-found', 'There is no such bestiary entry.');
+    handler: async ({ libraryId, params }, reply) => {
+      await orNotFound(library.removeBestiaryEntry(libraryId, params.entryId), NO_ENTRY);
       return reply.status(HTTP_NO_CONTENT).send();
     },
   });

@@ -2,7 +2,7 @@ import type { CommandAck } from '@roundkeeper/protocol';
 import type { EncounterEvent } from '@roundkeeper/rules';
 
 // The storage port. The encounter room and the routes see only this; one drizzle implementation
-// serves PGlite and PostgreSQL, and test/store-contract.test.ts runs on both.
+// serves PGlite and PostgreSQL, and its contract (test/store-contract-*.test.ts) runs on both.
 
 export interface EncounterRecord {
   readonly id: string;

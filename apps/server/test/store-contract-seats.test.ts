@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import { newId, sha256Hex } from '../src/auth/secrets.js';
+import type { NewSeatRecord } from '../src/store/event-store.js';
+import { describeStoreContract, newEncounter } from './helpers/store-contract.js';
+
+// The event store contract (helpers/store-contract.ts), seats: taken once per combatant, found by token,
+// listed in order, removed, each within its own encounter.
+
+/** Resolves once the wall clock has moved to a later millisecond (a condition, not a fixed pause). */
+async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() <= start) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const seatFor = (encounterId: string, combatantId: string, id = newId()): NewSeatRecord => ({
+  id,
+  encounterId,
+  combatantId,
+  tokenHash: sha256Hex(`seat ${newId()}`),
+});
+
+describeStoreContract('seats', (contract) => {
+  contract(['takeSeat', 'listSeats', 'findSeatByTokenHash'], 'takes each combatant once: a second seat at the same combatant is refused and not written', async ({ store }) => {
+    const { id } = await newEncounter(store);
+    const first = seatFor(id, 'c1');
+    const second = seatFor(id, 'c1');
+    expect(await store.takeSeat(first)).toBe(true);
+    expect(await store.takeSeat(second)).toBe(false);
+    expect((await store.listSeats(id)).map((s) => s.id)).toEqual([first.id]);
+    expect(await store.findSeatByTokenHash(id, second.tokenHash)).toBeUndefined();
+    expect(await store.findSeatByTokenHash(id, first.tokenHash)).toMatchObject(first);
+  });
+
+  contract(['takeSeat', 'listSeats'], 'keeps seats per encounter: the same combatant id may be taken in another encounter', async ({ store }) => {
+    const a = await newEncounter(store);
+    const b = await newEncounter(store);
+    expect(await store.takeSeat(seatFor(a.id, 'c1'))).toBe(true);
+    expect(await store.takeSeat(seatFor(b.id, 'c1'))).toBe(true);
+    expect(await store.listSeats(a.id)).toHaveLength(1);
+    expect(await store.listSeats(b.id)).toHaveLength(1);
+  });
+
+  contract(['findSeatByTokenHash'], 'finds a seat by its token hash within its encounter only', async ({ store }) => {
+    const a = await newEncounter(store);
+    const b = await newEncounter(store);
+    const seat = seatFor(a.id, 'c1');
+    await store.takeSeat(seat);
+    const found = await store.findSeatByTokenHash(a.id, seat.tokenHash);
+    expect(found).toMatchObject(seat);
+    expect(found?.createdAt).toBeInstanceOf(Date);
+    expect(await store.findSeatByTokenHash(b.id, seat.tokenHash)).toBeUndefined();
+    expect(await store.findSeatByTokenHash(a.id, sha256Hex('not a seat'))).toBeUndefined();
+  });
+
+  contract(['listSeats'], "lists an encounter's seats in the order they were taken, and none of another's", async ({ store }) => {
+    const { id } = await newEncounter(store);
+    const other = await newEncounter(store);
+    // Ids against the taking order: the list must follow the order, not the ids.
+    const seats = [seatFor(id, 'c1', `z-${newId()}`), seatFor(id, 'c2', `m-${newId()}`), seatFor(id, 'c3', `a-${newId()}`)];
+    for (const seat of seats) {
+      expect(await store.takeSeat(seat)).toBe(true);
+      // PGlite's clock counts milliseconds: seats taken within one are listed in id order (see the port).
+      await nextMillisecond();
+    }
+    await store.takeSeat(seatFor(other.id, 'c4'));
+    const listed = await store.listSeats(id);
+    expect(listed.map((s) => s.combatantId)).toEqual(['c1', 'c2', 'c3']);
+    expect(listed[0]).toMatchObject(seats[0]!);
+    expect((await store.listSeats(other.id)).map((s) => s.combatantId)).toEqual(['c4']);
+    expect(await store.listSeats('nope')).toEqual([]);
+  });
+
+  contract(['removeSeat', 'findSeatByTokenHash', 'listSeats'], 'removes a seat (its token finds nothing, its combatant is free), then returns false for it', async ({ store }) => {
+    const { id } = await newEncounter(store);
+    const kept = seatFor(id, 'c1');
+    const removed = seatFor(id, 'c2');
+    await store.takeSeat(kept);
+    await store.takeSeat(removed);
+    expect(await store.removeSeat(id, removed.id)).toBe(true);
+    expect(await store.findSeatByTokenHash(id, removed.tokenHash)).toBeUndefined();
+    expect((await store.listSeats(id)).map((s) => s.id)).toEqual([kept.id]);
+    expect(await store.removeSeat(id, removed.id)).toBe(false);
+    expect(await store.removeSeat(id, 'no-such-seat')).toBe(false);
+    expect(await store.takeSeat(seatFor(id, 'c2'))).toBe(true);
+  });
+
+  contract(['removeSeat'], "returns false for another encounter's seat, and leaves it", async ({ store }) => {
+    const a = await newEncounter(store);
+    const b = await newEncounter(store);
+    const seat = seatFor(a.id, 'c1');
+    await store.takeSeat(seat);
+    expect(await store.removeSeat(b.id, seat.id)).toBe(false);
+    expect(await store.findSeatByTokenHash(a.id, seat.tokenHash)).toMatchObject(seat);
+  });
+});
