@@ -10,7 +10,7 @@ import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
 
 // The library store's contract, on PGlite and on PostgreSQL: each test is registered with the port
-// methods it checks, and the last test fails when a method has none (as in store-contract.test.ts).
+// methods it checks, and the last test fails when a method has none (as in the store-contract-*.test.ts files).
 
 type Method = keyof LibraryStore;
 
