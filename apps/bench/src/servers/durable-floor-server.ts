@@ -1,11 +1,9 @@
-import { createServer } from 'node:http';
 import pg from 'pg';
-import { Server } from 'socket.io';
 // The server's own group commit, not a copy: the durable floor pays for durability exactly as
 // Roundkeeper's store does (one statement for every append that arrived during the last write).
 import { GroupCommit } from '../../../server/src/store/group-commit.js';
-import { BENCH_HOST, READY_PATH, benchPort, exitOnSignals } from './server-env.js';
-import { FLOOR_MAX_MESSAGE_BYTES, type FloorClientEvents, type FloorCommand, type FloorServerEvents } from './floor-protocol.js';
+import { serveFloor } from './floor-relay.js';
+import type { FloorCommand } from './floor-protocol.js';
 
 /**
  * The durable floor: the floor (floor-server.ts), except that every command is first appended to
@@ -45,35 +43,16 @@ async function insert(appends: readonly Append[]): Promise<void> {
 
 const commits = new GroupCommit<Append>((append) => insert([append]), insert, MAX_COMMANDS_PER_STATEMENT);
 
-const http = createServer((request, response) => {
-  response.statusCode = request.url === READY_PATH ? 200 : 404;
-  response.end();
-});
-const io = new Server<FloorClientEvents, FloorServerEvents>(http, {
-  serveClient: false,
-  perMessageDeflate: false,
-  maxHttpBufferSize: FLOOR_MAX_MESSAGE_BYTES,
-});
-
-io.on('connection', (socket) => {
-  const { table } = socket.handshake.auth as { table?: unknown };
-  if (typeof table !== 'string') return void socket.disconnect(true);
-  void socket.join(table);
-  socket.on('command', (command, ack) => {
-    if (typeof ack !== 'function') return;
+serveFloor(
+  (table, command, relay) => {
     commits.write({ table, command }).then(
       () => {
-        io.to(table).emit('view', command);
-        ack({ ok: true });
+        relay.emit();
+        relay.ack();
       },
       // Not acknowledged: the bench's turn times out and counts as an error.
       (error: unknown) => console.error('durable floor: append failed', error),
     );
-  });
-});
-
-http.listen(benchPort(), BENCH_HOST);
-exitOnSignals(() => {
-  io.close();
-  void pool.end();
-});
+  },
+  () => void pool.end(),
+);
