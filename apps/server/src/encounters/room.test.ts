@@ -65,4 +65,39 @@ describe('EncounterRoom', () => {
     expect(hidden.ok && ack.ok && hidden.version > ack.version).toBe(true);
     expect(published).toHaveLength(1);
   });
+
+  it('serves the first views asked for together after one look at the store, and a view asked for during a look after another', async () => {
+    const { encounterId } = await createEncounterWithSecrets(store, { name: 'Storm', system: 'dnd5e' });
+    // The real store, counting its looks; the first look is held open until `release` is called.
+    let looks = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const counting = Object.create(store) as DrizzleEventStore;
+    counting.latestSeq = async (id: string) => {
+      looks += 1;
+      const seq = await store.latestSeq(id);
+      if (looks === 1) await held;
+      return seq;
+    };
+    const room = new EncounterRoom(encounterId, { store: counting, broadcaster: silentBroadcaster });
+    await room.view(GM); // loaded: the next looks are the catch-up checks of first views
+    looks = 0;
+    const table = Array.from({ length: 8 }, () => {
+      let got: VersionedView | undefined;
+      return { done: room.deliverView(GM, (view) => (got = view)), got: () => got };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(looks).toBe(1);
+    // Another node commits while the look is under way; a socket that asks after that must see it.
+    const other = await send(new EncounterRoom(encounterId, { store, broadcaster: silentBroadcaster }), addGoblin('elsewhere'));
+    let late: VersionedView | undefined;
+    const lateDone = room.deliverView(GM, (view) => (late = view));
+    release();
+    await Promise.all([...table.map((t) => t.done), lateDone]);
+    expect(looks).toBe(2);
+    const versions = new Set(table.map((t) => t.got()?.version));
+    expect(versions.size).toBe(1);
+    expect(late?.version).toBe(other.ok ? other.version : NaN);
+    expect([...versions][0]).toBeLessThan(late?.version ?? 0);
+  });
 });

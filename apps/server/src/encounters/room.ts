@@ -126,6 +126,8 @@ export class EncounterRoom {
   private readonly publishedOwn = new Map<string, number>();
   /** Highest version another node said it committed; the cache is stale while below it. */
   private announcedVersion = 0;
+  /** First views asked for and not yet served (firstView). */
+  private readonly waitingFirstViews: { readonly give: (snapshot: RoomSnapshot) => void; readonly resolve: () => void; readonly reject: (error: unknown) => void }[] = [];
 
   constructor(
     readonly encounterId: string,
@@ -188,10 +190,7 @@ export class EncounterRoom {
    * `view`, it catches up with the store first, so a reconnecting client never starts from a stale cache.
    */
   deliverView(audience: Audience, deliver: (message: VersionedView) => void): Promise<void> {
-    return this.queue.run(async () => {
-      const snapshot = await this.fresh();
-      // Audiences already listening hear of the catch-up before the new socket joins them: none hears a version twice.
-      this.publishIfNew();
+    return this.firstView((snapshot) => {
       const message = viewOf(snapshot, audience);
       // Every socket of the audience here now holds this view: the next patch is made from it.
       this.published.set(audienceKey(audience), message);
@@ -204,14 +203,47 @@ export class EncounterRoom {
    * now hold it, so the next public patch fits this socket too.
    */
   deliverParts(audience: Audience, deliver: (parts: SharedParts<EncounterView>) => void): Promise<void> {
-    return this.queue.run(async () => {
-      const snapshot = await this.fresh();
-      this.publishIfNew();
+    return this.firstView((snapshot) => {
       const parts = partsOf(snapshot, audience);
       this.published.set(SHARED_PUBLIC, parts.public);
       if (parts.own) this.publishedOwn.set(audienceKey(audience), parts.own.version);
       deliver(parts);
     });
+  }
+
+  /**
+   * Queues a socket's first view. The first views asked for while none is being served share one task
+   * and one look at the store: a table whose eight sockets come back at once (a node restarted) costs
+   * one query, not eight. Each look starts after every request it serves arrived, so each client still
+   * gets a view at least as new as the store's when it asked.
+   */
+  private firstView(give: (snapshot: RoomSnapshot) => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waitingFirstViews.push({ give, resolve, reject });
+      if (this.waitingFirstViews.length === 1) void this.queue.run(() => this.giveFirstViews());
+    });
+  }
+
+  private async giveFirstViews(): Promise<void> {
+    // Taken before the look at the store: whoever asks from now on waits for the next look.
+    const waiting = this.waitingFirstViews.splice(0);
+    let snapshot: RoomSnapshot;
+    try {
+      snapshot = await this.fresh();
+      // Audiences already listening hear of the catch-up before the new sockets join them: none hears a version twice.
+      this.publishIfNew();
+    } catch (error) {
+      for (const request of waiting) request.reject(error);
+      return;
+    }
+    for (const request of waiting) {
+      try {
+        request.give(snapshot);
+        request.resolve();
+      } catch (error) {
+        request.reject(error);
+      }
+    }
   }
 
   /** `view` for a shared-view socket: the view and the parts it is made of. */

@@ -22,15 +22,33 @@ export class PresenceNotifier {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Encounters whose presence is being read for their GM room, and whether it changed again meanwhile.
+   * At most one read per encounter is under way; changes during it are answered by one more read after
+   * it, so a table whose phones all come back at once costs two reads, not one per phone.
+   */
+  private readonly reading = new Map<string, { changedSince: boolean }>();
+
   /** Sends the presence to one GM socket (its first), or else to every GM socket of the encounter here. */
   send(encounterId: string, gmSocket?: GatewaySocket): void {
-    if (!gmSocket && !this.table.listening(encounterId, GM)) return;
+    if (gmSocket) {
+      this.presenceOf(encounterId)
+        .then((presence) => gmSocket.connected && gmSocket.emit('presence', presence))
+        .catch((error: unknown) => this.log.error({ err: error, encounterId }, 'presence failed'));
+      return;
+    }
+    if (!this.table.listening(encounterId, GM)) return;
+    const under = this.reading.get(encounterId);
+    if (under) return void (under.changedSince = true);
+    const read = { changedSince: false };
+    this.reading.set(encounterId, read);
     this.presenceOf(encounterId)
-      .then((presence) => {
-        if (!gmSocket) return void this.io.local.to(audienceRoomNames(encounterId, GM)).emit('presence', presence);
-        if (gmSocket.connected) gmSocket.emit('presence', presence);
-      })
-      .catch((error: unknown) => this.log.error({ err: error, encounterId }, 'presence failed'));
+      .then((presence) => void this.io.local.to(audienceRoomNames(encounterId, GM)).emit('presence', presence))
+      .catch((error: unknown) => this.log.error({ err: error, encounterId }, 'presence failed'))
+      .finally(() => {
+        this.reading.delete(encounterId);
+        if (read.changedSince) this.send(encounterId);
+      });
   }
 
   private async presenceOf(encounterId: string): Promise<Presence> {
