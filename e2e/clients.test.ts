@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { EncounterView } from '../packages/rules/src/index.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { heapAfterGc, horizontalOverflow, unnamedControls } from './support/checks.js';
-import { addTestStyle, launchChromium, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
+import { addTestStyle, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
 import { contrastFailures, describeFailure, type ContrastOptions, type ContrastReport } from './support/contrast.js';
 import { GmScript } from './support/gm-script.js';
-import { Pages } from './support/pages.js';
-import { freePort, ServerProcess } from './support/server.js';
+import { ARTIFACTS, serverAndPages } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const DOC_SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const WIDTHS = [360, 768, 1280, 1920] as const;
 const HEIGHT = 900;
@@ -31,10 +28,7 @@ const SPOILER_DELAY_S = 1.5;
 const PROTOCOL_COMMANDS = readFileSync(fileURLToPath(new URL('../packages/protocol/src/commands.ts', import.meta.url)), 'utf8');
 const protocolAccepts = (type: string) => PROTOCOL_COMMANDS.includes(`z.literal('${type}')`);
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-let pages: Pages;
+const { server, browser, pages } = serverAndPages('clients', { gm: { viewport: { width: 1280, height: HEIGHT } } });
 const scripts: GmScript[] = [];
 
 const byId = (page: Page, id: string) => page.getByTestId(id);
@@ -50,7 +44,7 @@ interface Stream {
 }
 
 async function newStream(): Promise<GmScript> {
-  const script = await GmScript.create(server.baseUrl, 'Bridge of Khazad');
+  const script = await GmScript.create(server().baseUrl, 'Bridge of Khazad');
   scripts.push(script);
   await script.add(
     { name: 'Aria', side: 'pc', stats: { dex: 16, initBonus: 0 } },
@@ -66,7 +60,7 @@ async function newStream(): Promise<GmScript> {
 /** A new stream with the GM's console (as the laptop that created it has it), Aria's phone and the overlay. */
 async function openStream(): Promise<Stream & { gm: WatchedPage; player: WatchedPage; overlay: WatchedPage }> {
   const script = await newStream();
-  const [gm, player, overlay] = await Promise.all([pages.console(script), pages.phone(script, 'Aria'), pages.overlay(script)]);
+  const [gm, player, overlay] = await Promise.all([pages().console(script), pages().phone(script, 'Aria'), pages().overlay(script)]);
   const stream = { script, gm, player, overlay };
   await allShowCurrentTurn(stream, gm, player, overlay);
   return stream;
@@ -102,28 +96,14 @@ async function expectAaContrast(page: Page, label: string, options?: ContrastOpt
 
 /** Another overlay of the stream (its own page, `key`), in the layout and theme `query` asks for. */
 async function openOverlay(script: GmScript, query: string, key: string): Promise<WatchedPage> {
-  const watched = await pages.overlay(script, query, key);
+  const watched = await pages().overlay(script, query, key);
   await byId(watched.page, 'order').waitFor();
   return watched;
 }
 
 describe('the clients at every size, over a long stream', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-clients-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-clients.log'));
-    await server.start();
-    browser = await launchChromium();
-    pages = new Pages(browser, server.baseUrl, { gm: { viewport: { width: 1280, height: HEIGHT } } });
-  });
-
-  beforeEach(() => pages.begin());
-
   afterAll(async () => {
     for (const script of scripts) script.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('fits every width from 360 to 1920 px, and every control has an accessible name', async () => {
@@ -198,7 +178,7 @@ describe('the clients at every size, over a long stream', () => {
 
   it('the contrast check reports low contrast and skips what it cannot judge', async () => {
     const script = await newStream();
-    const player = await pages.phone(script, 'Aria');
+    const player = await pages().phone(script, 'Aria');
     // Dark grey on the phone's black (the name is large text: 3:1 needed).
     const grey = await addTestStyle(player.page, '[data-testid="my-name"] { color: #333 !important; }');
     const phone = await contrastFailures(player.page);
@@ -216,7 +196,7 @@ describe('the clients at every size, over a long stream', () => {
     expect(after.failures.map((f) => f.element)).toContain('span.label');
 
     // The arithmetic at the AA boundary, and each kind of skip, on a page of its own.
-    const blank = await openPage(browser!, LAPTOP);
+    const blank = await openPage(browser(), LAPTOP);
     await blank.page.setContent(`
       <p id="pass" style="color:#767676">4.54:1</p>
       <p id="fail" style="color:#777">4.48:1</p>
@@ -301,7 +281,7 @@ describe('the clients at every size, over a long stream', () => {
     const script = await newStream();
     const stream = { script };
     const [overlay, delayed] = await Promise.all([
-      pages.overlay(script),
+      pages().overlay(script),
       openOverlay(script, `?layout=compact&theme=light&delay=${SPOILER_DELAY_S}`, 'overlay delayed'),
     ]);
     await allShowCurrentTurn(stream, overlay);
@@ -323,7 +303,7 @@ describe('the clients at every size, over a long stream', () => {
 
   it('asks the GM where a newcomer who ties mid-combat goes, and moves it there', async () => {
     const script = await newStream();
-    const gm = await pages.console(script);
+    const gm = await pages().console(script);
     const aria = script.view.combatants.find((c) => c.name === 'Aria');
     const kept = aria?.initiative?.kept;
     if (!aria || kept === undefined) throw new Error('Aria has no roll');
@@ -347,8 +327,8 @@ describe('the clients at every size, over a long stream', () => {
   it(`keeps the overlay's memory flat over ${LONG_RUN_TURNS} turns`, async () => {
     // Only the overlay is open: the stream's browser source is alone in its process, too.
     const script = await newStream();
-    const overlay = await pages.overlay(script);
-    await pages.closeAllBut(overlay);
+    const overlay = await pages().overlay(script);
+    await pages().closeAllBut(overlay);
     const settle = () => allShowCurrentTurn({ script }, overlay);
     await script.endTurns(WARM_UP_TURNS);
     await settle();

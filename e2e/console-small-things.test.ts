@@ -1,20 +1,14 @@
 // Small things a GM and a streamer reach for (issue 15), through the built pages in Chromium: the
 // initiative panel sorted as rolls come in, the Next turn shortcut, a lost connection noticed within
 // seconds (measured), and the ribbon overlay at 1920×1080 in one row, the current turn inside its margin.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from '../packages/protocol/src/limits.js';
-import { launchChromium } from './support/browser.js';
 import { GmScript } from './support/gm-script.js';
-import { Pages } from './support/pages.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { byId, textOf, turnKey, waitForText } from './support/table.js';
+import { ARTIFACTS, serverAndPages } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 /** "Within a few seconds" once the browser reports going offline. */
 const OFFLINE_EVENT_BUDGET_MS = 2_000;
 /** A server gone silent (no offline event): one missed heartbeat, plus the page's own reaction. */
@@ -22,15 +16,12 @@ const SILENT_BUDGET_MS = HEARTBEAT_INTERVAL_MS + HEARTBEAT_TIMEOUT_MS + 2_000;
 /** The ribbon's margin the current turn (scaled up) must stay inside, in CSS pixels. */
 const RIBBON_MARGIN_PX = 8;
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-let pages: Pages;
+const { server, pages } = serverAndPages('small-things');
 const scripts: GmScript[] = [];
 
 /** Aria and Borin (PCs) and `monsters` goblins and friends, each alone, in setup. */
 async function newEncounter(monsters: number): Promise<GmScript> {
-  const script = await GmScript.create(server.baseUrl, 'Small things');
+  const script = await GmScript.create(server().baseUrl, 'Small things');
   scripts.push(script);
   await script.add({ name: 'Aria', side: 'pc', stats: { dex: 14 } }, { name: 'Borin', side: 'pc', stats: { dex: 12 } });
   for (let i = 1; i <= monsters; i++) await script.add({ name: `Cave troll ${i}`, side: 'enemy', stats: { dex: 10 } });
@@ -40,33 +31,19 @@ async function newEncounter(monsters: number): Promise<GmScript> {
 const rowNames = (gm: Page) => byId(gm, 'initiative-unit').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
 
 describe('small things on the console, the phone and the overlay', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-small-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-small-things.log'));
-    await server.start();
-    browser = await launchChromium();
-    pages = new Pages(browser, server.baseUrl);
-  });
-
-  beforeEach(() => pages.begin());
-
   afterEach(() => {
-    server.freeze(false);
-    for (const page of pages.used) expect(page.errors).toEqual([]);
+    server().freeze(false);
+    for (const page of pages().used) expect(page.errors).toEqual([]);
   });
 
   afterAll(async () => {
     for (const script of scripts) script.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('the initiative panel is sorted as rolls come in, highest first, equal totals in the order added', async () => {
     const script = await newEncounter(2);
     await script.send({ type: 'begin-initiative' });
-    const gm = (await pages.console(script)).page;
+    const gm = (await pages().console(script)).page;
     expect(await rowNames(gm)).toEqual(['Aria', 'Borin', 'Cave troll 1', 'Cave troll 2']);
     const enter = (name: string, face: number) => script.send({ type: 'enter-initiative', unit: { kind: 'combatant', id: script.id(name) }, faces: [face] });
     await enter('Cave troll 2', 15); // 15 + 0
@@ -80,7 +57,7 @@ describe('small things on the console, the phone and the overlay', () => {
 
   it('the paste box previews each line, refuses a word it does not know (naming it), and adds the list once fixed', async () => {
     const script = await newEncounter(0);
-    const gm = (await pages.console(script)).page;
+    const gm = (await pages().console(script)).page;
     await byId(gm, 'paste-box').fill('3 Goblin dex 14 hp 7\nOgre dex 8 strengh 3');
     await gm.locator('[data-testid="paste-errors"] li', { hasText: 'strengh' }).waitFor();
     expect(await byId(gm, 'paste-preview-line').allTextContents()).toEqual([expect.stringMatching(/^line 1: 3 Goblin \(a group\) · enemy · Dexterity 14/)]);
@@ -98,7 +75,7 @@ describe('small things on the console, the phone and the overlay', () => {
   it('Next turn says its shortcut on hover, and N ends the turn (not while typing in a field)', async () => {
     const script = await newEncounter(1);
     await script.startCombat();
-    const gm = (await pages.console(script)).page;
+    const gm = (await pages().console(script)).page;
     const next = byId(gm, 'next-turn');
     expect(await next.getAttribute('title')).toBe('Next turn (N)');
     expect(await next.getAttribute('aria-keyshortcuts')).toBe('N');
@@ -119,7 +96,7 @@ describe('small things on the console, the phone and the overlay', () => {
   it('[ENG-43] the GM writes a note on a combatant: it is kept over a reload, and no phone or overlay gets it', async () => {
     const script = await newEncounter(1);
     await script.startCombat();
-    const table = await pages.table(script, ['Aria']);
+    const table = await pages().table(script, ['Aria']);
     const gm = table.gm.page;
     const row = gm.locator('[data-testid="roster-row"][data-name="Cave troll 1"]');
     await row.locator('summary').click();
@@ -138,7 +115,7 @@ describe('small things on the console, the phone and the overlay', () => {
   it('a phone and the console notice a lost connection within seconds (measured), and come back', async () => {
     const script = await newEncounter(1);
     await script.startCombat();
-    const table = await pages.table(script, ['Aria']);
+    const table = await pages().table(script, ['Aria']);
     const phone = table.players.get('Aria')!.page;
     const gm = table.gm.page;
     await gm.locator('[data-testid="connection-status"][data-status="online"]').waitFor();
@@ -154,11 +131,11 @@ describe('small things on the console, the phone and the overlay', () => {
 
     // The server goes silent with every socket left open: only the heartbeat can tell.
     started = Date.now();
-    server.freeze(true);
+    server().freeze(true);
     await byId(phone, 'offline-banner').waitFor({ timeout: SILENT_BUDGET_MS });
     await gm.locator('[data-testid="connection-status"][data-status="offline"]').waitFor({ timeout: SILENT_BUDGET_MS });
     const afterSilence = Date.now() - started;
-    server.freeze(false);
+    server().freeze(false);
     await byId(phone, 'offline-banner').waitFor({ state: 'detached', timeout: 20_000 });
     await gm.locator('[data-testid="connection-status"][data-status="online"]').waitFor({ timeout: 20_000 });
     console.info(`offline noticed: ${afterOfflineEvent} ms after the browser's offline event, ${afterSilence} ms after the server went silent`);
@@ -166,14 +143,14 @@ describe('small things on the console, the phone and the overlay', () => {
   });
 
   it('the ribbon overlay lays out a table\'s eight turns at 1920×1080 in one row, whole names, the current turn inside its margin', async () => {
-    const script = await GmScript.create(server.baseUrl, 'Ribbon');
+    const script = await GmScript.create(server().baseUrl, 'Ribbon');
     scripts.push(script);
     await script.add({ name: 'Aria', side: 'pc', stats: { dex: 14 } }, { name: 'Borin', side: 'pc', stats: { dex: 12 } });
     await script.add({ name: 'Goblin', side: 'enemy', stats: { dex: 10 }, count: 6 }); // one group: 3 turns in all
     for (const name of ['Cave troll', 'Hobgoblin captain', 'Wolf', 'Worg', 'Bandit']) await script.add({ name, side: 'enemy', stats: { dex: 8 } });
     await script.startCombat();
     await script.endTurns(7); // the last turn is current: the one nearest the right edge
-    const overlay = (await pages.overlay(script, '?layout=ribbon')).page;
+    const overlay = (await pages().overlay(script, '?layout=ribbon')).page;
     await overlay.locator('[data-testid="order-slot"][data-current="true"]').waitFor();
     await overlay.waitForTimeout(500); // the current turn's scale-up transition
     await overlay.screenshot({ path: join(ARTIFACTS, 'ribbon-1080p.png'), animations: 'disabled' });

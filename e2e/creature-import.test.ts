@@ -1,22 +1,17 @@
 // Importing creatures from a file into an encounter, in real Chromium: a bad paste is refused naming the
 // line and column and adds nothing; a CSV file is read, previewed and added in one go, identical
 // monsters grouped; an Improved Initiative export brings its PCs and monsters with their stats.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, LAPTOP, openPage, type WatchedPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LAPTOP, openPage, type WatchedPage } from './support/browser.js';
 import { GmScript } from './support/gm-script.js';
-import { freePort, ServerProcess } from './support/server.js';
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../apps/server/test/fixtures/creature-files/', import.meta.url));
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
+const { server, browser } = serverAndBrowser('import');
 const opened: WatchedPage[] = [];
 const scripts: GmScript[] = [];
 
@@ -24,37 +19,23 @@ const byId = (page: Page, id: string) => page.getByTestId(id);
 const row = (page: Page, name: string) => page.locator(`[data-testid="roster-row"][data-name="${name}"]`);
 
 async function console(system: 'dnd5e'): Promise<{ script: GmScript; gm: Page }> {
-  const script = await GmScript.create(server.baseUrl, 'Import', system);
+  const script = await GmScript.create(server().baseUrl, 'Import', system);
   scripts.push(script);
-  const watched = await openPage(browser!, LAPTOP);
+  const watched = await openPage(browser(), LAPTOP);
   opened.push(watched);
   const { encounterId, gmToken } = script.created;
-  await watched.page.goto(`${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
+  await watched.page.goto(`${server().baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
   await byId(watched.page, 'import-open').waitFor();
   return { script, gm: watched.page };
 }
 
 describe('importing creatures from a file', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-import-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-import.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
-
   afterEach(async () => {
     const errors = opened.flatMap((p) => p.errors);
     await Promise.all(opened.splice(0).map((p) => p.page.context().close()));
     for (const s of scripts.splice(0)) s.close();
     // The refused paste answers 400 on purpose; the page must not log anything else.
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('a bad paste names its line and column and adds nothing; a CSV file is previewed and added with identical monsters grouped', async () => {

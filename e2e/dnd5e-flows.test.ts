@@ -3,32 +3,21 @@
 // worked out from Stealth against passive Perception on the console (DND-24). Each test plays a new
 // encounter over the API up to where it begins, then opens the pages; entered dice and scores make
 // every result known in advance.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { unexplainedDisabled } from './support/checks.js';
 import { GmScript } from './support/gm-script.js';
-import { Pages } from './support/pages.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { byId, waitForText, type Table } from './support/table.js';
+import { serverAndPages } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-let pages: Pages;
+const { server, pages } = serverAndPages('dnd5e');
 const scripts: GmScript[] = [];
 
 const logLine = (gm: Page, text: string) => gm.locator('[data-testid="log-line"]', { hasText: text }).first();
 
 /** Aria (Dex 16, +3) and Borin (Dex 10) seated, two Goblins (Dex 14); players may type real dice; `open`: initiative opened. */
 async function dnd5eTable(open: boolean): Promise<Table> {
-  const script = await GmScript.create(server.baseUrl, 'dnd5e flows', 'dnd5e');
+  const script = await GmScript.create(server().baseUrl, 'dnd5e flows', 'dnd5e');
   scripts.push(script);
   await script.add(
     { name: 'Aria', side: 'pc', stats: { dex: 16 } },
@@ -37,23 +26,12 @@ async function dnd5eTable(open: boolean): Promise<Table> {
   );
   await script.send({ type: 'set-options', options: { physicalDice: 'everyone' } });
   if (open) await script.send({ type: 'begin-initiative' });
-  return pages.table(script, ['Aria', 'Borin']);
+  return pages().table(script, ['Aria', 'Borin']);
 }
 
 describe('dnd5e flows on the pages: advantage sources, Stealth against passive Perception', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-dnd5e-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-dnd5e.log'));
-    await server.start();
-    browser = await launchChromium();
-    pages = new Pages(browser, server.baseUrl);
-  });
-
-  beforeEach(() => pages.begin());
-
   afterEach(async () => {
-    for (const page of pages.used) {
+    for (const page of pages().used) {
       expect(page.errors).toEqual([]);
       if (!page.page.isClosed()) expect(await unexplainedDisabled(page.page), 'disabled buttons that do not say why').toEqual([]);
     }
@@ -61,9 +39,6 @@ describe('dnd5e flows on the pages: advantage sources, Stealth against passive P
 
   afterAll(async () => {
     for (const script of scripts) script.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('[DND-23] Aria names two sources of advantage on her phone and types her two real d20s: one extra die, the higher kept', async () => {

@@ -1,14 +1,12 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestStyle, LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
-import { freePort, ServerProcess } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addTestStyle, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
 import { settleTies } from './support/table.js';
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const README_SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const ROUNDS_TO_PLAY = 2;
 const HIDDEN_NAME = 'Assassin';
@@ -17,9 +15,6 @@ const BORIN_FACE = 11;
 const PCS = ['Aria', 'Borin'] as const;
 type PcName = (typeof PCS)[number];
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
 let gm: WatchedPage;
 let overlay: WatchedPage;
 const players = {} as Record<PcName, WatchedPage>;
@@ -109,23 +104,11 @@ async function playOneTurn(): Promise<string> {
 }
 
 describe('a D&D 5e encounter across GM, phones and overlay', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const { server, browser } = serverAndBrowser('encounter');
 
   it('runs initiative and two rounds, hides the assassin, and survives a server restart', async () => {
-    const base = server.baseUrl;
-    gm = await openPage(browser!, LAPTOP);
+    const base = server().baseUrl;
+    gm = await openPage(browser(), LAPTOP);
 
     // The GM creates the encounter and adds combatants by form and by pasted list.
     await gm.page.goto(`${base}/gm`);
@@ -154,7 +137,7 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     expect(overlayUrl).toMatch(/\/overlay#e=[^&]+&t=.+/);
 
     // Aria scans the QR code (its link carries the code); Borin types the code.
-    for (const name of PCS) players[name] = await openPage(browser!, PHONE);
+    for (const name of PCS) players[name] = await openPage(browser(), PHONE);
     await players.Aria.page.goto(`${base}/play#code=${joinCode}`);
     await players.Borin.page.goto(`${base}/play`);
     await byId(players.Borin.page, 'join-code-input').fill(joinCode.toLowerCase());
@@ -175,7 +158,7 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     expect((await byId(gm.page, 'presence-state').allTextContents()).map((t) => t.trim())).toEqual(['Connected', 'Connected']);
     expect(await byId(gm.page, 'presence-ready').count()).toBe(0);
 
-    overlay = await openPage(browser!, STREAM);
+    overlay = await openPage(browser(), STREAM);
     await overlay.page.goto(overlayUrl);
     await byId(overlay.page, 'overlay').waitFor();
 
@@ -242,11 +225,11 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     // Restart the server: every page notices, reconnects by itself and shows the same state.
     const turnLabel = await textOf(gm.page, 'current-turn');
     const key = await turnKey(gm.page);
-    await server.stop('SIGTERM');
+    await server().stop('SIGTERM');
     await byId(players.Aria.page, 'offline-banner').waitFor();
     await gm.page.locator('[data-testid="connection-status"][data-status="offline"]').waitFor();
     await byId(overlay.page, 'connection-status').waitFor();
-    await server.start();
+    await server().start();
     for (const { page } of [gm, ...Object.values(players)]) await waitForOnline(page);
     await byId(overlay.page, 'connection-status').waitFor({ state: 'detached' });
     await byId(players.Aria.page, 'offline-banner').waitFor({ state: 'detached' });
@@ -277,11 +260,11 @@ describe('a D&D 5e encounter across GM, phones and overlay', () => {
     const tapper = players[next].page;
     await byId(tapper, 'your-turn-banner').waitFor();
     const beforeOffline = await turnKey(gm.page);
-    await server.stop('SIGTERM');
+    await server().stop('SIGTERM');
     await byId(tapper, 'offline-banner').waitFor();
     await byId(tapper, 'end-my-turn').tap();
     await waitForText(tapper, 'queued-taps', '1 tap will be sent when back');
-    await server.start();
+    await server().start();
     await gm.page.waitForFunction((key) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') !== key, beforeOffline);
     await byId(tapper, 'your-turn-banner').waitFor({ state: 'detached' });
     await byId(tapper, 'offline-banner').waitFor({ state: 'detached' });

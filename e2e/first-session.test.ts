@@ -1,28 +1,23 @@
 // A newcomer's first session, the way the README tells it: `pnpm start` (the server on every interface),
 // the console opened on http://localhost, phones on the laptop's network address as the join panel shows
 // it, a code typed in lower case with a dash, a character taken by an old phone and the GM freeing it.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launchChromium, openPage, type WatchedPage } from './support/browser.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LAPTOP, openPage, type WatchedPage } from './support/browser.js';
 import { horizontalOverflow, unnamedControls } from './support/checks.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { byId, textOf, waitForText } from './support/table.js';
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 /** A current phone's width (iPhone 12–15): the width the issue was found at. */
 const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
+// The README's `pnpm start`: HOST unset, so the server listens on every interface.
+const { server, browser } = serverAndBrowser('first-session', { env: { HOST: '0.0.0.0' } });
 const opened: WatchedPage[] = [];
 
 async function open(options: BrowserContextOptions, url: string): Promise<Page> {
-  const watched = await openPage(browser!, options);
+  const watched = await openPage(browser(), options);
   opened.push(watched);
   await watched.page.goto(url);
   return watched.page;
@@ -44,26 +39,14 @@ describe("a newcomer's first session", () => {
   let oldPhone: Page;
   let newPhone: Page;
 
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'rk-e2e-first-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'first-session-server.log'));
-    // The README's `pnpm start`: HOST unset, so the server listens on every interface.
-    await server.start({ HOST: '0.0.0.0' });
-    browser = await launchChromium();
-  });
-
   afterAll(async () => {
     for (const { page, errors } of opened) {
       expect(errors, `page errors on ${page.url()}`).toEqual([]);
     }
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('shows the laptop’s network address, not localhost, in the join panel and its QR code', async () => {
-    gm = await open(LAPTOP, `http://localhost:${server.port}/gm`);
+    gm = await open(LAPTOP, `http://localhost:${server().port}/gm`);
     await byId(gm, 'encounter-name').fill('First night');
     await byId(gm, 'encounter-system').selectOption('dnd5e');
     // The options in the table's words, with a line in the system's terms and its rule.
@@ -92,7 +75,7 @@ describe("a newcomer's first session", () => {
 
     await gm.waitForFunction(() => !/localhost|127\.0\.0\.1/.test(document.querySelector('[data-testid="join-address"]')?.textContent ?? 'localhost'));
     const address = await textOf(gm, 'join-address');
-    expect(address).toMatch(new RegExp(`^\\d+\\.\\d+\\.\\d+\\.\\d+:${server.port}/play$`));
+    expect(address).toMatch(new RegExp(`^\\d+\\.\\d+\\.\\d+\\.\\d+:${server().port}/play$`));
     lanBase = `http://${address.replace(/\/play$/, '')}`;
     joinCode = await textOf(gm, 'join-code');
     expect(joinCode).toMatch(/^[A-Z2-9]{6}$/);

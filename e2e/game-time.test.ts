@@ -1,27 +1,15 @@
 // [ENG-35] In-game time on the screens: the round's time on the console and the overlay where the system
 // gives a round's length, and a condition given in minutes, counted in the rounds it covers.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GmScript } from './support/gm-script.js';
-import { Pages } from './support/pages.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { byId, waitForText } from './support/table.js';
+import { serverAndPages } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-let pages: Pages;
+const { server, pages } = serverAndPages('game-time');
 const scripts: GmScript[] = [];
 
 async function fightInRound(system: 'dnd5e' | 'genesys', round: number): Promise<GmScript> {
-  const script = await GmScript.create(server.baseUrl, `Time in ${system}`, system);
+  const script = await GmScript.create(server().baseUrl, `Time in ${system}`, system);
   scripts.push(script);
   const stats: Record<string, number> = system === 'dnd5e' ? { dex: 14 } : {};
   await script.add({ name: 'Aria', side: 'pc', stats }, { name: 'Goblin', side: 'enemy', stats });
@@ -31,38 +19,25 @@ async function fightInRound(system: 'dnd5e' | 'genesys', round: number): Promise
 }
 
 describe('in-game time on the screens', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-time-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-game-time.log'));
-    await server.start();
-    browser = await launchChromium();
-    pages = new Pages(browser, server.baseUrl);
-  });
-
-  beforeEach(() => pages.begin());
   afterEach(() => {
-    for (const { errors } of pages.used) expect(errors).toEqual([]);
+    for (const { errors } of pages().used) expect(errors).toEqual([]);
   });
 
   afterAll(async () => {
     for (const script of scripts) script.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('[ENG-35] [DND-22] D&D 5e round 3 began 0:12 in, on the console and the overlay', async () => {
     const script = await fightInRound('dnd5e', 3);
-    const gm = await pages.console(script);
-    const overlay = await pages.overlay(script);
+    const gm = await pages().console(script);
+    const overlay = await pages().overlay(script);
     await waitForText(gm.page, 'game-time', '0:12 in');
     await waitForText(overlay.page, 'game-time', '0:12 in');
   });
 
   it('[ENG-35] [DND-22] a condition given 1 minute on the console lasts 10 rounds of 6 seconds', async () => {
     const script = await fightInRound('dnd5e', 1);
-    const gm = await pages.console(script);
+    const gm = await pages().console(script);
     const row = gm.page.locator('[data-testid="roster-row"][data-name="Aria"]');
     await row.locator('summary').click();
     await row.locator('[data-testid="condition-name"]').fill('Blessed');
@@ -74,7 +49,7 @@ describe('in-game time on the screens', () => {
 
   it('[GEN-39] Genesys leaves a round open: no in-game time, durations in rounds only', async () => {
     const script = await fightInRound('genesys', 2);
-    const gm = await pages.console(script);
+    const gm = await pages().console(script);
     await waitForText(gm.page, 'round', '2');
     expect(await byId(gm.page, 'game-time').count()).toBe(0);
     expect(await gm.page.locator('[data-testid="condition-unit"]').count()).toBe(0);

@@ -1,40 +1,24 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
 import { GmScript } from './support/gm-script.js';
-import { Pages } from './support/pages.js';
-import { freePort, ServerProcess } from './support/server.js';
+import { ARTIFACTS, serverAndPages } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const HIDDEN_NAME = 'Assassin';
 /** Enough turns that the console's first page (the latest 200 events) no longer reaches the start. */
 const TURNS_BEFORE_OPENING = 80;
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
 let script: GmScript;
-let pages: Pages;
 
 const lines = (gm: Page) => gm.locator('[data-testid="log-line"]');
 const line = (gm: Page, text: string) => gm.locator('[data-testid="log-line"]', { hasText: text });
 
 describe('the GM log comes from the server', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-log-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-gm-log.log'));
-    await server.start();
-    browser = await launchChromium();
-    pages = new Pages(browser, server.baseUrl);
+  const { server, pages } = serverAndPages('gm-log');
 
+  beforeAll(async () => {
     // Another GM client plays the start of the encounter before the console is opened (by each test, afresh).
-    script = await GmScript.create(server.baseUrl, 'Crypt of records');
+    script = await GmScript.create(server().baseUrl, 'Crypt of records');
     await script.add(
       { name: 'Aria', side: 'pc', stats: { dex: 16 } },
       { name: 'Goblin', side: 'enemy', stats: { dex: 14 }, count: 2 },
@@ -46,13 +30,10 @@ describe('the GM log comes from the server', () => {
 
   afterAll(async () => {
     script?.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('opens on the latest entries played elsewhere, with rounds and who did it, and pages back to the start', async () => {
-    const gm = await pages.console(script);
+    const gm = await pages().console(script);
     const round = script.view.round;
     await line(gm.page, `Round ${round}`).first().waitFor();
     expect(await line(gm.page, `Round ${round}`).first().textContent()).toContain(`R${round}`);
@@ -86,7 +67,7 @@ describe('the GM log comes from the server', () => {
   });
 
   it('keeps up with what happens next, reading only the new entries', async () => {
-    const gm = await pages.console(script);
+    const gm = await pages().console(script);
     // The console has read its first page (the latest entries; earlier ones wait for "load earlier").
     await gm.page.getByTestId('log-earlier').waitFor();
     const requests: string[] = [];

@@ -5,26 +5,16 @@
 // test of its own: it plays a new encounter over the API (the GM's and the players' own connections)
 // up to where the step begins (`lfgAt`), then opens the pages. Real dice make every check's outcome
 // known in advance, so each assertion names the exact result.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { horizontalOverflow, unexplainedDisabled, unnamedControls } from './support/checks.js';
 import { GmScript, statsFor } from './support/gm-script.js';
 import { faceLabels, gmAndPhones, phone, shown, textsOnceShowing, typeFaces } from './support/lfg-pages.js';
-import { Pages } from './support/pages.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { allPagesShowRound, byId, textOf, waitForText, type Table } from './support/table.js';
+import { ARTIFACTS, serverAndPages } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-let pages: Pages;
+const { server, pages } = serverAndPages('lfg');
 const scripts: GmScript[] = [];
 
 /**
@@ -33,7 +23,7 @@ const scripts: GmScript[] = [];
  * [LFG-19]; initiative open.
  */
 async function newEncounter(): Promise<GmScript> {
-  const script = await GmScript.create(server.baseUrl, 'lfg flows', 'lfg');
+  const script = await GmScript.create(server().baseUrl, 'lfg flows', 'lfg');
   scripts.push(script);
   await script.add(
     { name: 'Vela', side: 'pc', stats: statsFor('lfg', { initiative: 12, luck: 11 }) },
@@ -94,7 +84,7 @@ type Stage = 'initiative open' | (typeof STAGES)[number][0];
 async function lfgAt(stage: Stage): Promise<{ table: Table; gm: Page; vela: Page; rook: Page }> {
   const script = await newEncounter();
   for (const [, apply] of STAGES.slice(0, STAGES.findIndex(([name]) => name === stage) + 1)) await apply(script);
-  const table = await pages.table(script, ['Vela', 'Rook']);
+  const table = await pages().table(script, ['Vela', 'Rook']);
   return { table, gm: table.gm.page, vela: phone(table, 'Vela'), rook: phone(table, 'Rook') };
 }
 
@@ -104,21 +94,10 @@ async function realDiceOn(gm: Page): Promise<void> {
 }
 
 describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, rally, Finish Them!', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-lfg-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-lfg.log'));
-    await server.start();
-    browser = await launchChromium();
-    pages = new Pages(browser, server.baseUrl);
-  });
-
-  beforeEach(() => pages.begin());
-
   // No page threw an error during the step.
   // No page threw, and every disabled button on it says why (issue 15), wherever the step left it.
   afterEach(async () => {
-    for (const page of pages.used) {
+    for (const page of pages().used) {
       expect(page.errors).toEqual([]);
       if (!page.page.isClosed()) expect(await unexplainedDisabled(page.page), 'disabled buttons that do not say why').toEqual([]);
     }
@@ -126,9 +105,6 @@ describe('lfg flows on the pages: roller, real dice, retreat, ready, morale, ral
 
   afterAll(async () => {
     for (const script of scripts) script.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('[LFG-8] [LFG-9] nobody is chosen to roll: a phone volunteers its PC (lfg-set-roller by a player)', async () => {

@@ -1,27 +1,23 @@
 // A party and a bestiary that carry over: the GM keeps the party and monsters in the console's library,
 // starts an encounter from them in a few clicks, the players join by code; the next encounter from the
 // same party offers each phone its own seat back.
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launchChromium, openPage, PHONE, type WatchedPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LAPTOP, openPage, PHONE, type WatchedPage } from './support/browser.js';
 import { unnamedControls } from './support/checks.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { byId, textOf, waitForText } from './support/table.js';
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const DOCS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
+const { server, browser } = serverAndBrowser('library');
 const opened: WatchedPage[] = [];
 
 async function open(options: typeof LAPTOP, url: string): Promise<Page> {
-  const watched = await openPage(browser!, options);
+  const watched = await openPage(browser(), options);
   opened.push(watched);
   await watched.page.goto(url);
   return watched.page;
@@ -52,23 +48,12 @@ async function startFromParty(gm: Page, name: string, monsters: Record<string, n
 describe('a party and a bestiary that carry over', () => {
   let gm: Page;
 
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'rk-e2e-library-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'library-server.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
-
   afterAll(async () => {
     for (const { page, errors } of opened) expect(errors, `page errors on ${page.url()}`).toEqual([]);
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('saves a party and a bestiary from the console, found from its start screen, and opens them on another laptop', async () => {
-    gm = await open(LAPTOP, `${server.baseUrl}/gm`);
+    gm = await open(LAPTOP, `${server().baseUrl}/gm`);
     await byId(gm, 'open-library').click();
     await byId(gm, 'party-name-input').fill('The Company');
     await byId(gm, 'party-system').selectOption('dnd5e');
@@ -102,7 +87,7 @@ describe('a party and a bestiary that carry over', () => {
     expect(await rosterNames(gm)).toEqual(['Aria', 'Borin', 'Goblin 1', 'Goblin 2', 'Goblin 3']);
     const joinCode = await textOf(gm, 'join-code');
     for (const name of ['Aria', 'Borin']) {
-      const phone = await open(PHONE, `${server.baseUrl}/play#code=${joinCode}`);
+      const phone = await open(PHONE, `${server().baseUrl}/play#code=${joinCode}`);
       await phone.locator(`[data-testid="seat"][data-name="${name}"]`).tap();
       await waitForText(phone, 'my-name', name);
     }
@@ -111,7 +96,7 @@ describe('a party and a bestiary that carry over', () => {
   it("offers each phone its own seat in the party's next encounter, without a code", async () => {
     const phones = opened.slice(-2).map((w) => w.page);
     const firstEncounter = new URLSearchParams(new URL(phones[0]!.url()).hash.slice(1)).get('e');
-    await gm.goto(`${server.baseUrl}/gm#library`);
+    await gm.goto(`${server().baseUrl}/gm#library`);
     await startFromParty(gm, 'Night two', { Wolf: 2 });
     expect(await rosterNames(gm)).toEqual(['Aria', 'Borin', 'Wolf 1', 'Wolf 2']);
     const secondEncounter = new URLSearchParams(new URL(gm.url()).hash.slice(1)).get('e');
@@ -131,7 +116,7 @@ describe('a party and a bestiary that carry over', () => {
       expect(new URL(phone.url()).hash).not.toContain(firstEncounter ?? 'none');
     }
     // Both phones hold seats in the new encounter (the GM's seat list says so).
-    const seats = await fetch(`${server.baseUrl}/api/encounters/${secondEncounter}/seats`, {
+    const seats = await fetch(`${server().baseUrl}/api/encounters/${secondEncounter}/seats`, {
       headers: { authorization: `Bearer ${new URLSearchParams(new URL(gm.url()).hash.slice(1)).get('t')}` },
     }).then((r) => r.json() as Promise<{ seats: unknown[] }>);
     expect(seats.seats).toHaveLength(2);

@@ -1,33 +1,27 @@
 // The phone's special screens (removed, joining locked, too many tries) and the overlay link made
 // again from a GM console on a second laptop, driven through the built pages in Chromium.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ListSeatsResponse } from '../packages/protocol/src/index.js';
-import { addTestStyle, LAPTOP, launchChromium, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import { addTestStyle, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
 import { horizontalOverflow, unnamedControls } from './support/checks.js';
 import { GmScript } from './support/gm-script.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { byId, textOf, waitForText } from './support/table.js';
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const NAME = 'Crypt of Echoes';
 const SEATS_KEY = 'roundkeeper.play.seats';
 /** Well above the join rate limit (30 a minute per IP): the loop stops at the first 429. */
 const MAX_ATTEMPTS_TO_LIMIT = 60;
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
+const { server, browser } = serverAndBrowser('screens');
 const scripts: GmScript[] = [];
 const opened: WatchedPage[] = [];
 
 /** Each test's own encounter, in setup: two PCs and a goblin. */
 async function newEncounter(): Promise<GmScript> {
-  const script = await GmScript.create(server.baseUrl, NAME);
+  const script = await GmScript.create(server().baseUrl, NAME);
   scripts.push(script);
   await script.add(
     { name: 'Aria', side: 'pc', stats: { dex: 14 } },
@@ -38,7 +32,7 @@ async function newEncounter(): Promise<GmScript> {
 }
 
 async function open(options: Parameters<typeof openPage>[1], url: string): Promise<Page> {
-  const watched = await openPage(browser!, options);
+  const watched = await openPage(browser(), options);
   opened.push(watched);
   await watched.page.goto(url);
   return watched.page;
@@ -47,7 +41,7 @@ async function open(options: Parameters<typeof openPage>[1], url: string): Promi
 /** A GM route, called as the console does: the GM token as a bearer. */
 async function gmCall(script: GmScript, method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const { encounterId, gmToken } = script.created;
-  const response = await fetch(`${server.baseUrl}/api/encounters/${encounterId}${path}`, {
+  const response = await fetch(`${server().baseUrl}/api/encounters/${encounterId}${path}`, {
     method,
     headers: { authorization: `Bearer ${gmToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,14 +68,6 @@ async function takeSeatOnPage(page: Page, name: string): Promise<void> {
 }
 
 describe('special screens on the phone, and a new overlay link from a second laptop', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-screens-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-screens.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
-
   // Each test's pages go with it.
   afterEach(async () => {
     for (const watched of opened.splice(0)) await watched.page.context().close();
@@ -89,14 +75,11 @@ describe('special screens on the phone, and a new overlay link from a second lap
 
   afterAll(async () => {
     for (const script of scripts) script.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('tells a removed player so, with the focus on it, and "Join again" forgets the seat and joins afresh', async () => {
     const script = await newEncounter();
-    const phone = await open(PHONE, `${server.baseUrl}/play#code=${script.created.joinCode}`);
+    const phone = await open(PHONE, `${server().baseUrl}/play#code=${script.created.joinCode}`);
     await takeSeatOnPage(phone, 'Aria');
     const token = (await storedSeatTokens(phone)).match(/"seatToken":"([^"]+)"/)?.[1];
     expect(token).toBeTruthy();
@@ -130,7 +113,7 @@ describe('special screens on the phone, and a new overlay link from a second lap
   it('says joining is locked, on opening the code and on taking a seat, and Try again gets through once unlocked', async () => {
     const script = await newEncounter();
     await setJoinLocked(script, true);
-    const phone = await open(PHONE, `${server.baseUrl}/play#code=${script.created.joinCode}`);
+    const phone = await open(PHONE, `${server().baseUrl}/play#code=${script.created.joinCode}`);
     await byId(phone, 'join-locked-screen').waitFor();
     expect(await textOf(phone, 'notice-heading')).toBe('The GM has locked joining');
     expect(await byId(phone, 'join-locked-screen').textContent()).toContain('Ask the GM to open joining');
@@ -159,10 +142,10 @@ describe('special screens on the phone, and a new overlay link from a second lap
   it('makes a new overlay link on a second laptop: the old overlay says "link expired" on a transparent page, the new link works and stays', async () => {
     const script = await newEncounter();
     const { encounterId, gmToken, spectatorToken } = script.created;
-    const oldOverlay = await open(STREAM, `${server.baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`);
+    const oldOverlay = await open(STREAM, `${server().baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`);
     await waitForText(oldOverlay, 'overlay', NAME);
 
-    const laptop = await open(LAPTOP, `${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
+    const laptop = await open(LAPTOP, `${server().baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
     await byId(laptop, 'overlay-link-missing').waitFor();
     expect(await byId(laptop, 'overlay-link').count()).toBe(0);
     await byId(laptop, 'overlay-new').click();
@@ -204,7 +187,7 @@ describe('special screens on the phone, and a new overlay link from a second lap
     // Spend this address's join attempts (the phone's requests come from the same 127.0.0.1).
     let limited = false;
     for (let i = 0; i < MAX_ATTEMPTS_TO_LIMIT && !limited; i++) {
-      const response = await fetch(`${server.baseUrl}/api/join/lookup`, {
+      const response = await fetch(`${server().baseUrl}/api/join/lookup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ joinCode: script.created.joinCode }),
@@ -213,7 +196,7 @@ describe('special screens on the phone, and a new overlay link from a second lap
     }
     expect(limited).toBe(true);
 
-    const phone = await open(PHONE, `${server.baseUrl}/play#code=${script.created.joinCode}`);
+    const phone = await open(PHONE, `${server().baseUrl}/play#code=${script.created.joinCode}`);
     await byId(phone, 'retry-screen').waitFor();
     expect(await textOf(phone, 'notice-heading')).toBe('Too many tries');
     expect(await focusedTestId(phone)).toBe('notice-heading');

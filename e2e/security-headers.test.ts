@@ -4,21 +4,13 @@
 // origin can frame the overlay but not the console or the phone page.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LAPTOP, openPage, PHONE, STREAM, type WatchedPage } from './support/browser.js';
 import { GmScript } from './support/gm-script.js';
-import { freePort, ServerProcess } from './support/server.js';
+import { serverAndBrowser } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
+const { server, browser } = serverAndBrowser('headers');
 let script: GmScript | undefined;
 const opened: WatchedPage[] = [];
 
@@ -47,7 +39,7 @@ async function watchPolicy(watched: WatchedPage): Promise<Violations> {
 }
 
 async function open(options: Parameters<typeof openPage>[1], url: string, init?: (page: Page) => Promise<unknown>) {
-  const watched = await openPage(browser!, options);
+  const watched = await openPage(browser(), options);
   opened.push(watched);
   const violations = await watchPolicy(watched);
   if (init) await init(watched.page);
@@ -59,14 +51,6 @@ async function open(options: Parameters<typeof openPage>[1], url: string, init?:
 const cspOf = (headers: Record<string, string>) => headers['content-security-policy'] ?? '';
 
 describe('security headers in Chromium', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-headers-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-headers.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
-
   afterEach(async () => {
     const errors = opened.flatMap((p) => p.errors);
     await Promise.all(opened.splice(0).map((p) => p.page.context().close()));
@@ -75,35 +59,29 @@ describe('security headers in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
   it('the four pages do their work with no CSP violation, under the headers each is promised', async () => {
-    script = await GmScript.create(server.baseUrl, 'Headers', 'dnd5e');
+    script = await GmScript.create(server().baseUrl, 'Headers', 'dnd5e');
     await script.add({ name: 'Aria', side: 'pc', stats: { dex: 14 }, health: { max: 12 } }, { name: 'Goblin', side: 'enemy', stats: { dex: 12 }, health: { max: 7 } });
     const seat = await script.seat('Aria');
     await script.startCombat();
     const { encounterId, gmToken, spectatorToken } = script.created;
 
-    const home = await open(LAPTOP, `${server.baseUrl}/`);
+    const home = await open(LAPTOP, `${server().baseUrl}/`);
     await home.page.getByTestId('choose-gm').waitFor();
 
-    const gm = await open(LAPTOP, `${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
+    const gm = await open(LAPTOP, `${server().baseUrl}/gm#e=${encounterId}&t=${gmToken}`);
     await gm.page.locator('[data-testid="roster-row"][data-name="Goblin"]').waitFor();
     // The join QR code is a data: image: it must load, not be blocked.
     const qr = gm.page.getByTestId('join-qr').locator('img');
     await qr.waitFor();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    const phone = await open(PHONE, `${server.baseUrl}/play#e=${encounterId}`, (page) =>
+    const phone = await open(PHONE, `${server().baseUrl}/play#e=${encounterId}`, (page) =>
       page.addInitScript((value) => localStorage.setItem('roundkeeper.play.seats', value), JSON.stringify([seat])),
     );
     await phone.page.getByTestId('my-health').waitFor();
 
-    const overlay = await open(STREAM, `${server.baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`);
+    const overlay = await open(STREAM, `${server().baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`);
     await overlay.page.locator('[data-testid="order-slot"][data-label="Goblin"]').waitFor();
 
     // Live over the socket (connect-src), on every page: a change made elsewhere arrives.
@@ -131,14 +109,14 @@ describe('security headers in Chromium', () => {
   });
 
   it('a page on another origin can frame the overlay, not the GM console nor the phone page', async () => {
-    script = await GmScript.create(server.baseUrl, 'Framed', 'dnd5e');
+    script = await GmScript.create(server().baseUrl, 'Framed', 'dnd5e');
     await script.add({ name: 'Goblin', side: 'enemy', stats: { dex: 12 }, health: { max: 7 } });
     await script.startCombat();
     const { encounterId, gmToken, spectatorToken } = script.created;
     const frames = {
-      overlay: `${server.baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`,
-      gm: `${server.baseUrl}/gm#e=${encounterId}&t=${gmToken}`,
-      play: `${server.baseUrl}/play#e=${encounterId}`,
+      overlay: `${server().baseUrl}/overlay#e=${encounterId}&t=${spectatorToken}`,
+      gm: `${server().baseUrl}/gm#e=${encounterId}&t=${gmToken}`,
+      play: `${server().baseUrl}/play#e=${encounterId}`,
     };
     // A streamer's scene page, or an attacker's: another origin (another port).
     const host: Server = createServer((_request, response) => {
@@ -154,7 +132,7 @@ describe('security headers in Chromium', () => {
     try {
       const address = host.address();
       if (address === null || typeof address === 'string') throw new Error('no port');
-      const watched = await openPage(browser!, LAPTOP);
+      const watched = await openPage(browser(), LAPTOP);
       opened.push(watched);
       const blocked: string[] = [];
       watched.page.on('console', (message) => {

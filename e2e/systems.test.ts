@@ -1,15 +1,9 @@
 // One whole encounter per registered system, across the GM console, two phones and the overlay:
 // created with the system and an option, combatants with its stats, initiative with whatever the
 // system asks (surprise, checks, real dice, ties), two rounds with open slots claimed or assigned.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPLEMENTED_SYSTEMS, type SystemId } from '../packages/rules/src/index.js';
-import { launchChromium } from './support/browser.js';
-import { freePort, ServerProcess } from './support/server.js';
 import {
   addCombatants,
   allPagesShowRound,
@@ -26,8 +20,8 @@ import {
   type Table,
 } from './support/table.js';
 import { dc20Step, lfgStep } from './support/rule-flows.js';
+import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const DOCS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const ROUNDS_TO_PLAY = 2;
 /** A runaway loop (a step that changes nothing) fails the test instead of timing out. */
@@ -219,25 +213,9 @@ const RULE_SCRIPTS: Readonly<Partial<Record<SystemId, RuleScript>>> = {
 };
 const calledMorale = new WeakSet<object>();
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
+const { server, browser } = serverAndBrowser('systems');
 
 describe('every registered system, played across GM, phones and overlay', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-systems-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-systems.log'));
-    await server.start();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
   for (const system of IMPLEMENTED_SYSTEMS) {
     const script = SCRIPTS[system];
     const title = `${system}: two rounds, open slots claimed, the hidden one never shown`;
@@ -255,11 +233,11 @@ describe('every registered system, played across GM, phones and overlay', () => 
     }
     it(title, async () => {
       const s = script;
-      const base = server.baseUrl;
-      const gm = await createOnConsole(browser!, base, `${system} skirmish`, system, s.options);
+      const base = server().baseUrl;
+      const gm = await createOnConsole(browser(), base, `${system} skirmish`, system, s.options);
       await addCombatants(gm.page, s.pcs, s.paste, s.total);
       const names = s.pcs.map((p) => p.name);
-      const table = await seatTable(browser!, base, gm, names);
+      const table = await seatTable(browser(), base, gm, names);
       try {
         await byId(gm.page, 'open-initiative').click();
         await s.beforeRolls?.(table);
@@ -314,11 +292,11 @@ describe('every registered system, played across GM, phones and overlay', () => 
 
 /** A dc20 or lfg encounter: the system's own initiative, then two rounds of its own steps and ended turns. */
 async function playRules(system: SystemId, s: RuleScript): Promise<void> {
-  const base = server.baseUrl;
-  const gm = await createOnConsole(browser!, base, `${system} skirmish`, system, {});
+  const base = server().baseUrl;
+  const gm = await createOnConsole(browser(), base, `${system} skirmish`, system, {});
   await addCombatants(gm.page, s.pcs, s.paste, s.total);
   const names = s.pcs.map((p) => p.name);
-  const table = await seatTable(browser!, base, gm, names);
+  const table = await seatTable(browser(), base, gm, names);
   try {
     await s.setup(table);
     await byId(gm.page, 'open-initiative').click();

@@ -2,28 +2,18 @@
 // sets it on the console, the acting player's phone counts down (and vibrates at 10 s left), the
 // overlay counts down in both themes, overtime shows in red, and an auto-end ends the turn by itself.
 // Limits are a few real seconds; every wait is for a condition (expect.poll), with generous bounds.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GmScript } from './support/gm-script.js';
-import { Pages } from './support/pages.js';
-import { freePort, ServerProcess } from './support/server.js';
 import { contrastFailures, describeFailure } from './support/contrast.js';
+import { ARTIFACTS, serverAndPages } from './support/suite.js';
 import { byId } from './support/table.js';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 /** Far beyond the few seconds each step takes, so a loaded machine does not fail the test. */
 const STEP_TIMEOUT_MS = 30_000;
 const poll = { timeout: STEP_TIMEOUT_MS, interval: 100 } as const;
 
-let server: ServerProcess;
-let dataDir: string;
-let browser: Browser | undefined;
-let pages: Pages;
 const scripts: GmScript[] = [];
 
 const countdown = (page: Page) => byId(page, 'turn-countdown').first();
@@ -46,29 +36,18 @@ async function lowContrast(page: Page, overlay = false): Promise<string[]> {
 const vibrations = (page: Page) => page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations);
 
 describe('turn timer on the screens', () => {
-  beforeAll(async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
-    dataDir = await mkdtemp(join(tmpdir(), 'roundkeeper-e2e-timer-'));
-    server = new ServerProcess(await freePort(), dataDir, join(ARTIFACTS, 'server-turn-timer.log'));
-    await server.start();
-    browser = await launchChromium();
-    pages = new Pages(browser, server.baseUrl);
-  });
+  const { server, pages } = serverAndPages('turn-timer');
 
-  beforeEach(() => pages.begin());
   afterEach(() => {
-    for (const { errors } of pages.used) expect(errors).toEqual([]);
+    for (const { errors } of pages().used) expect(errors).toEqual([]);
   });
 
   afterAll(async () => {
     for (const script of scripts) script.close();
-    await browser?.close().catch(() => undefined);
-    await server?.stop('SIGTERM').catch(() => server.stop('SIGKILL'));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('[ENG-39] [ENG-41] counts down on the phone and both overlays, vibrates at 10 s, shows overtime, then auto-ends', async () => {
-    const script = await GmScript.create(server.baseUrl, 'Timed fight');
+    const script = await GmScript.create(server().baseUrl, 'Timed fight');
     scripts.push(script);
     await script.add({ name: 'Aria', side: 'pc', stats: { dex: 14 } }, { name: 'Goblin', side: 'enemy', stats: { dex: 14 } });
     await script.startCombat();
@@ -76,10 +55,10 @@ describe('turn timer on the screens', () => {
     // The Goblin acts now: Aria's turn, next, will start with the timer already set.
     if (script.view.turn?.actorIds.includes(aria)) await script.endTurns(1);
 
-    const gm = await pages.console(script);
-    const phone = await pages.phone(script, 'Aria');
-    const dark = await pages.overlay(script);
-    const light = await pages.overlay(script, '?theme=light', 'overlay light');
+    const gm = await pages().console(script);
+    const phone = await pages().phone(script, 'Aria');
+    const dark = await pages().overlay(script);
+    const light = await pages().overlay(script, '?theme=light', 'overlay light');
     await recordVibrations(phone.page);
 
     // The GM sets 20 seconds, overtime at 0, with the console's own form.

@@ -1,4 +1,4 @@
-// Small readers for the dc20 flows (dc20-flows.test.ts): each waits for what a page should show and
+// Small readers for the dc20 flows (dc20-*.test.ts): each waits for what a page should show and
 // returns it, so the test asserts the value, and a wait that never ends says what the page showed instead.
 import type { Page } from 'playwright-core';
 import { byId } from './table.js';
