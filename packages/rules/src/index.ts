@@ -21,4 +21,5 @@ export const decide = engine.decide;
 export const evolve = engine.evolve;
 export const replay = engine.replay;
 export const project = engine.project;
+export const audienceParts = engine.audienceParts;
 export const verifyDice = engine.verifyDice;

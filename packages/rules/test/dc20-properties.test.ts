@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { evolve, project, type Actor, type Command, type EncounterState } from '../src/index.js';
 import { dc20Created, GM } from '../src/systems/dc20/test-fixtures.js';
 import type { Dc20Ext } from '../src/systems/dc20/state.js';
-import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
+import { expectHiddenAbsent, expectSeatsDifferOnlyInAudienceParts, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
 import type { Dc20PendingView, Dc20ViewExt } from '../src/systems/dc20/view.js';
 
 const RUNS = 100;
@@ -251,6 +251,15 @@ describe('dc20 properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 2022 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("[ENG-44] a seat's view differs from the spectator's only in the audience's parts", () => {
+    fc.assert(
+      fc.property(steps, (list) => {
+        play(list, (_before, _events, state) => expectSeatsDifferOnlyInAudienceParts(state));
+      }),
+      { numRuns: RUNS, seed: 2044 },
     );
   }, PROPERTY_TIMEOUT_MS);
 

@@ -9,7 +9,7 @@ import { genesysSide } from '../src/systems/genesys/ranking.js';
 import { GM } from './harness.js';
 import { expectHealthSeen, expectHiddenRefusedAsUnknown } from './health-invariants.js';
 import { aimedHealth, healthCommands } from './health-steps.js';
-import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
+import { expectHiddenAbsent, expectSeatsDifferOnlyInAudienceParts, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
 import { genesysCreated, genesysView, membersOf } from './genesys-harness.js';
 
 const RUNS = 120;
@@ -220,6 +220,15 @@ describe('genesys properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 3103 },
+    );
+  }, TIMEOUT_MS);
+
+  it("[ENG-44] a seat's view differs from the spectator's only in the audience's parts", () => {
+    fc.assert(
+      fc.property(steps, (list) => {
+        play(list, (_before, _events, state) => expectSeatsDifferOnlyInAudienceParts(state));
+      }),
+      { numRuns: RUNS, seed: 3144 },
     );
   }, TIMEOUT_MS);
 

@@ -3,6 +3,7 @@
 // Shared so each *-properties.test.ts only says what is its own: its steps and its extra checks.
 import { expect } from 'vitest';
 import {
+  audienceParts,
   decide,
   evolve,
   getSystem,
@@ -135,6 +136,25 @@ export function expectHiddenAbsent(state: EncounterState, options: HiddenCheck =
     }
     return json;
   });
+}
+
+/**
+ * [ENG-44] A seat's view differs from the spectator's only in the audience's parts (`audienceParts`):
+ * every other key of the two views holds equal values, and the parts are the views' own, in the views'
+ * key order. The server counts a seat's own part from these parts alone (apps/server audience-versions.ts).
+ */
+export function expectSeatsDifferOnlyInAudienceParts(state: EncounterState): void {
+  const spectator = project(state, { role: 'spectator' });
+  const seats = state.combatants.filter((c) => c.side === 'pc').map((c) => ({ role: 'player', combatantIds: [c.id] }) as const);
+  for (const audience of [{ role: 'spectator' } as const, ...seats]) {
+    const view = project(state, audience);
+    const parts = audienceParts(state, audience);
+    expect(Object.keys(view).filter((key) => key in parts)).toEqual(Object.keys(parts));
+    const rest = Object.fromEntries(Object.entries(view).filter(([key]) => !(key in parts)));
+    const restOfSpectator = Object.fromEntries(Object.entries(spectator).filter(([key]) => !(key in parts)));
+    expect(rest).toEqual(restOfSpectator);
+    expect(parts).toEqual(Object.fromEntries(Object.keys(parts).map((key) => [key, view[key as keyof typeof view]])));
+  }
 }
 
 /** The slots that have someone to act in them now, in order: who must get a turn in a whole round. */

@@ -11,7 +11,7 @@ import { lfgExt } from '../src/systems/lfg/state.js';
 import { bandsFor } from '../src/systems/lfg/order.js';
 import { GM, lfgCreated } from '../src/systems/lfg/test-fixtures.js';
 import { unitInfo } from '../src/core/units.js';
-import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, setupLog, type Check } from './invariants.js';
+import { expectHiddenAbsent, expectSeatsDifferOnlyInAudienceParts, expectReplayMatches, expectUndoRedo, playSteps, setupLog, type Check } from './invariants.js';
 
 const MIN_STEPS = 20;
 const MAX_STEPS = 120;
@@ -229,6 +229,15 @@ describe('lfg properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 777 },
+    );
+  }, TIMEOUT_MS);
+
+  it("[ENG-44] a seat's view differs from the spectator's only in the audience's parts", () => {
+    fc.assert(
+      fc.property(steps, (list) => {
+        play(list, (_before, _events, state) => expectSeatsDifferOnlyInAudienceParts(state));
+      }),
+      { numRuns: RUNS, seed: 7744 },
     );
   }, TIMEOUT_MS);
 

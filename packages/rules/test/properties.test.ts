@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evolve } from '../src/index.js';
 import { expectHealthSeen, expectHiddenRefusedAsUnknown } from './health-invariants.js';
-import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, RoundTurns } from './invariants.js';
+import { expectHiddenAbsent, expectSeatsDifferOnlyInAudienceParts, expectReplayMatches, expectUndoRedo, RoundTurns } from './invariants.js';
 import { MAX_STEPS, MIN_STEPS, play, PROPERTY_TIMEOUT_MS, RUNS, step } from './random-runs.js';
 
 /** Fewer runs for the health sight check: it projects for every player at every step. */
@@ -37,6 +37,15 @@ describe('properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 7 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("[ENG-44] a seat's view differs from the spectator's only in the audience's parts", () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: 'max' }), (steps) => {
+        play(steps, (_before, _events, state) => expectSeatsDifferOnlyInAudienceParts(state));
+      }),
+      { numRuns: RUNS, seed: 4444 },
     );
   }, PROPERTY_TIMEOUT_MS);
 

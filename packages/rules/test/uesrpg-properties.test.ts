@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { evolve, getSystem, type Actor, type Command, type EncounterState, type UnitRef } from '../src/index.js';
 import { finalTies } from '../src/systems/uesrpg/ties.js';
 import { GM, SEED } from './harness.js';
-import { expectHiddenAbsent, expectReplayMatches, expectUndoRedo, playSteps, RoundTurns, type Check } from './invariants.js';
+import { expectHiddenAbsent, expectSeatsDifferOnlyInAudienceParts, expectReplayMatches, expectUndoRedo, playSteps, RoundTurns, type Check } from './invariants.js';
 import { extOf, uesCreated } from './uesrpg-harness.js';
 
 const MIN_STEPS = 20;
@@ -295,6 +295,15 @@ describe('uesrpg properties over random command sequences', () => {
         });
       }),
       { numRuns: RUNS, seed: 3105 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("[ENG-44] a seat's view differs from the spectator's only in the audience's parts", () => {
+    fc.assert(
+      fc.property(steps, (list) => {
+        play(list, (_before, _events, state) => expectSeatsDifferOnlyInAudienceParts(state));
+      }),
+      { numRuns: RUNS, seed: 3145 },
     );
   }, PROPERTY_TIMEOUT_MS);
 

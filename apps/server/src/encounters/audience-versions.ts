@@ -1,6 +1,6 @@
 import type { VersionedView } from '@roundkeeper/protocol';
 import { diff, type PatchOp } from '@roundkeeper/protocol/view-patch';
-import { project, type Audience, type CombatantId, type EncounterState, type EncounterView } from '@roundkeeper/rules';
+import { audienceParts, project, type Audience, type AudienceParts, type CombatantId, type EncounterState, type EncounterView } from '@roundkeeper/rules';
 
 /**
  * Player and spectator versions start above any log seq, so a page that held a seq-numbered view from
@@ -41,8 +41,9 @@ interface Seat {
  *
  * The counts are a pure function of the log, the same on every node and after every reload: a command
  * boundary is the end of a command's events (a run of events with the same command id; the creation
- * event and an import's events form the first). At each boundary the spectator's view and each PC's
- * seat view (seats hold one PC, `EncounterAccess.takeSeat`) are projected and compared with the last.
+ * event and an import's events form the first). At each boundary the spectator's view is projected and
+ * compared with the last, and each PC seat's own part (seats hold one PC, `EncounterAccess.takeSeat`)
+ * is worked out from its audience parts alone (ENG-44) and compared with the last.
  * A PC is followed from the first boundary it exists at, its own count from 0. Nodes reach the same
  * numbers whether they applied the commands one by one or caught up with several at once.
  */
@@ -80,12 +81,13 @@ export class AudienceVersions {
     const before = this.#public;
     this.#public = next(before, project(state, SPECTATOR));
     const publicMoved = this.#public !== before;
+    const publicParts = partsOfView(this.#public.view);
     for (const [id, seat] of this.#seats) {
-      const view = project(state, seatAudience(id));
-      const ops = diff(this.#public.view, view);
+      // [ENG-44] The own part from the audience's parts alone: no seat's whole view is made here.
+      const ops = diff(publicParts, audienceParts(state, seatAudience(id)));
       const own = sameOps(seat.own.ops, ops) ? seat.own : { version: seat.own.version + 1, ops };
       if (own === seat.own && !publicMoved) continue;
-      this.#seats.set(id, { own, view: { version: this.#public.version + own.version, view } });
+      this.#seats.set(id, { own, view: seatView(this.#public.version + own.version, state, id) });
     }
     this.#follow(state);
   }
@@ -136,8 +138,8 @@ export class AudienceVersions {
   #follow(state: EncounterState): void {
     for (const c of state.combatants) {
       if (c.side !== 'pc' || this.#seats.has(c.id)) continue;
-      const view = project(state, seatAudience(c.id));
-      this.#seats.set(c.id, { own: { version: 0, ops: diff(this.#public.view, view) }, view: { version: this.#public.version, view } });
+      const ops = diff(partsOfView(this.#public.view), audienceParts(state, seatAudience(c.id)));
+      this.#seats.set(c.id, { own: { version: 0, ops }, view: seatView(this.#public.version, state, c.id) });
     }
   }
 }
@@ -146,6 +148,24 @@ const SPECTATOR: Audience = { role: 'spectator' };
 
 /** The audience of a seat on one PC. */
 const seatAudience = (id: CombatantId): Audience => ({ role: 'player', combatantIds: [id] });
+
+/** The audience's parts of a view, in the view's key order (so their patch is the view's, ENG-44). */
+const partsOfView = (view: EncounterView): AudienceParts => ({ audience: view.audience, combatants: view.combatants, groups: view.groups, ext: view.ext });
+
+/**
+ * A seat's view at `version`, projected only when someone asks for it (a socket that takes whole views
+ * or patches, a stale-version answer): shared-view sockets, most of a table, need only the own part.
+ */
+function seatView(version: number, state: EncounterState, id: CombatantId): AudienceView {
+  let view: EncounterView | undefined;
+  return {
+    version,
+    get view(): EncounterView {
+      view ??= project(state, seatAudience(id));
+      return view;
+    },
+  };
+}
 
 /** Whether two own parts are the same operations (they are small: a seat's few own fields). */
 function sameOps(a: readonly PatchOp[], b: readonly PatchOp[]): boolean {

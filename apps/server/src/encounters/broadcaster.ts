@@ -25,7 +25,8 @@ export interface Broadcaster {
    * A new view of one audience: called only when that audience's view changed (an audience that can
    * see no change hears nothing). `patch` gives the change from the view every socket of the channel
    * on this node holds (undefined when none is known): sockets that asked for patches get it. Called
-   * only when needed.
+   * only when needed. `message.view` may be worked out when first read (a seat's view): read it only
+   * to send it.
    */
   publish(encounterId: string, channel: AudienceChannel, message: VersionedView, patch: () => ViewPatch | undefined): void;
   /**

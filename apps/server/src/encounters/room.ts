@@ -393,9 +393,9 @@ export class EncounterRoom {
       const before = this.published.get(key);
       const now = snapshot.audiences.current(audience);
       if (before?.version === now.version) continue;
-      const message: VersionedView = { version: now.version, view: now.view };
-      this.published.set(key, message);
-      broadcaster.publish(this.encounterId, channel, message, () => before && patchBetween(before, now));
+      // The audience's view itself, not a copy: a seat's is projected only if a socket here needs it whole or as a patch.
+      this.published.set(key, now);
+      broadcaster.publish(this.encounterId, channel, now, () => before && patchBetween(before, now));
     }
     // Shared views: the public part once for the whole table.
     const shared = this.published.get(SHARED_PUBLIC);

@@ -33,11 +33,13 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
   publish(encounterId: string, channel: AudienceChannel, message: VersionedView, patch: () => ViewPatch | undefined): void {
     const counts = this.table.count(encounterId, channel);
     const [wholeRoom, patchRoom] = audienceRoomNames(encounterId, channel);
-    if (counts.whole > 0) this.io.local.to(wholeRoom).emit('view', message);
+    // Read only when sent: the room may hand a view that is projected when first read (a seat's).
+    const whole = (): VersionedView => ({ version: message.version, view: message.view });
+    if (counts.whole > 0) this.io.local.to(wholeRoom).emit('view', whole());
     if (counts.patch === 0) return;
     // The change from the view every socket of the patch room holds; the whole view when none is known.
     const change = patch();
-    if (!change) return void this.io.local.to(patchRoom).emit('view', message);
+    if (!change) return void this.io.local.to(patchRoom).emit('view', whole());
     this.io.local.to(patchRoom).emit('view-patch', change);
   }
 

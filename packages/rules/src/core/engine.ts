@@ -9,7 +9,7 @@ import { verifyDiceWith, type DiceVerification } from './dice/verify.js';
 import type { EncounterEvent } from './events.js';
 import { evolveWith } from './evolve.js';
 import type { EncounterState, SystemId } from './model.js';
-import { projectWith } from './project.js';
+import { audienceParts, projectWith, type AudienceParts } from './project.js';
 import type { Decision, InitiativeSystem } from './system.js';
 import type { Audience, EncounterView } from './view.js';
 import { violation } from './violations.js';
@@ -27,6 +27,8 @@ export interface Engine {
   evolve(state: EncounterState | undefined, event: EncounterEvent): EncounterState;
   replay(events: readonly EncounterEvent[]): EncounterState;
   project(state: EncounterState, audience: Audience): EncounterView;
+  /** The parts of `project`'s view that depend on the audience (what tells two seats' views apart). */
+  audienceParts(state: EncounterState, audience: Audience): AudienceParts;
   verifyDice(events: readonly EncounterEvent[]): DiceVerification;
 }
 
@@ -63,6 +65,7 @@ export function createEngine(systems: readonly InitiativeSystem[]): Engine {
       return state;
     },
     project: (state, audience) => projectWith(systemOf(state.system), state, audience),
+    audienceParts: (state, audience) => audienceParts(systemOf(state.system), state, audience),
     verifyDice: (events) => verifyDiceWith((id) => byId.get(id), events),
   };
 }

@@ -9,6 +9,7 @@ export * from './system.js';
 export * from './view.js';
 export type { SystemCommand, SystemEvent, SystemExt, SystemTypeEntry, SystemTypes, SystemViewExt, SystemViolationCode } from './system-types.js';
 export { createEngine, type Engine } from './engine.js';
+export type { AudienceParts } from './project.js';
 export type { CreateEncounterParams } from './create.js';
 export { rngFromSeed, nextUint32, rollDie, rollDice, SEED_HEX_LENGTH } from './dice/rng.js';
 export { readFaces, rollSpecs } from './dice/spec.js';

@@ -6,7 +6,7 @@ import { healthSight, healthView } from './health/sight.js';
 import type { Combatant, CombatantId, Condition, EncounterState, Group, PendingDecision, TurnSlot, UnitRef } from './model.js';
 import type { InitiativeSystem } from './system.js';
 import { turnTimerOf } from './turn-timer.js';
-import { groupMembers, isHiddenUnit, unitInfo } from './units.js';
+import { findCombatant, findGroup, groupMembers, isHiddenUnit, unitInfo } from './units.js';
 import type { Audience, CombatantView, ConditionView, EncounterView, GroupView, SlotView } from './view.js';
 
 /** [ENG-6] Whether an audience that sees the slots in `order` may know of a pending decision. */
@@ -112,12 +112,16 @@ const slotViews = new WeakMap<TurnSlot, SlotView>();
 function slotView(state: EncounterState, slot: TurnSlot, canSee: (ref: UnitRef) => boolean): SlotView | undefined {
   switch (slot.filler.kind) {
     case 'unit': {
-      const unit = unitInfo(state, slot.filler.unit);
-      if (!unit || !canSee(unit.ref)) return undefined;
+      const ref = slot.filler.unit;
+      // The unit as unitInfo finds it (a grouped combatant is no unit of its own), without gathering a
+      // group's members: canSee did that once.
+      const combatant = ref.kind === 'combatant' ? findCombatant(state, ref.id) : undefined;
+      const unit = ref.kind === 'combatant' ? (combatant?.groupId === null ? combatant : undefined) : findGroup(state, ref.id);
+      if (!unit || !canSee(ref)) return undefined;
       const total = unit.initiative?.total ?? null;
       const cached = slotViews.get(slot);
-      if (cached?.label === unit.name && cached.total === total && cached.unit === unit.ref) return cached;
-      const view: SlotView = { id: slot.id, side: slot.side, unit: unit.ref, label: unit.name, total };
+      if (cached?.label === unit.name && cached.total === total && cached.unit === ref) return cached;
+      const view: SlotView = { id: slot.id, side: slot.side, unit: ref, label: unit.name, total };
       slotViews.set(slot, view);
       return view;
     }
@@ -163,10 +167,21 @@ interface SharedParts {
 
 function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolean): SharedParts {
   const visibleIds = new Set<CombatantId>(state.combatants.filter((c) => gm || !c.hidden).map((c) => c.id));
+  // Asked several times per unit (slots, groups, ties): worked out once per unit.
+  const seen = new Map<UnitRef['kind'], Map<string, boolean>>([
+    ['combatant', new Map()],
+    ['group', new Map()],
+  ]);
   const canSee = (ref: UnitRef): boolean => {
     if (gm) return true;
-    const unit = unitInfo(state, ref);
-    return unit !== undefined && !isHiddenUnit(unit);
+    const known = seen.get(ref.kind);
+    let visible = known?.get(ref.id);
+    if (visible === undefined) {
+      const unit = unitInfo(state, ref);
+      visible = unit !== undefined && !isHiddenUnit(unit);
+      known?.set(ref.id, visible);
+    }
+    return visible;
   };
   // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
   const shown = (slot: TurnSlot): boolean => gm || slotShownToTable(system, state, slot, canSee);
@@ -204,16 +219,34 @@ function partsFor(system: InitiativeSystem, state: EncounterState, gm: boolean):
   return parts;
 }
 
+/** The parts of a view that depend on who looks; every other part is shared (SharedParts). */
+export type AudienceParts = Pick<EncounterView, 'audience' | 'combatants' | 'groups' | 'ext'>;
+
+/**
+ * What of `state` depends on the audience: its role, the combatants (their own and how health is seen),
+ * the groups (their health) and the system's own part. For players and spectators this is the whole
+ * difference between their views of one state: the rest of the view is the very same objects for all
+ * of them (partsFor), so a seat's view differs from the spectator's exactly as these parts do.
+ */
+export function audienceParts(system: InitiativeSystem, state: EncounterState, audience: Audience): AudienceParts {
+  const { visibleIds, canSee } = partsFor(system, state, audience.role === 'gm');
+  return {
+    audience: audience.role,
+    combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(system, state, c, audience)),
+    groups: state.groups.filter((g) => canSee({ kind: 'group', id: g.id })).map((g) => groupView(system, state, g, audience)),
+    ext: system.projectExt?.(state, audience) ?? null,
+  };
+}
+
 /** What `audience` may see of `state`, an encounter of `system`. */
 export function projectWith(system: InitiativeSystem, state: EncounterState, audience: Audience): EncounterView {
   const gm = audience.role === 'gm';
-  const { visibleIds, order, turn, acted, pendingTies, pending, canSee } = partsFor(system, state, gm);
-  const groups: GroupView[] = state.groups
-    .filter((g) => canSee({ kind: 'group', id: g.id }))
-    .map((g) => groupView(system, state, g, audience));
+  const { order, turn, acted, pendingTies, pending } = partsFor(system, state, gm);
+  const own = audienceParts(system, state, audience);
   const ended = state.phase === 'ended';
+  // Keys in this order: a patch lists its operations in it (diff walks keys in order).
   return {
-    audience: audience.role,
+    audience: own.audience,
     id: state.id,
     name: state.name,
     system: state.system,
@@ -221,15 +254,15 @@ export function projectWith(system: InitiativeSystem, state: EncounterState, aud
     phase: state.phase,
     round: state.round,
     roundSeconds: system.roundSeconds ?? null,
-    combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(system, state, c, audience)),
-    groups,
+    combatants: own.combatants,
+    groups: own.groups,
     order,
     turn,
     turnTimer: turnTimerOf(state),
     acted,
     pendingTies,
     pending,
-    ext: system.projectExt?.(state, audience) ?? null,
+    ext: own.ext,
     undo: gm ? { undo: state.history.past.length, redo: state.history.future.length } : null,
     seedCommitment: state.dice.seedCommitment,
     seed: ended ? state.dice.seed : null,
