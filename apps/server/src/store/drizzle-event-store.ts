@@ -78,12 +78,48 @@ function appendStatement(appends: readonly PendingAppend[]): SQL {
 }
 
 /**
+ * The reads every socket and every command makes, prepared once per store: drizzle builds their SQL
+ * once, and PostgreSQL parses and plans each once per connection (named statements) instead of on
+ * every call. A reconnect storm makes tens of thousands of them (docs/performance.md).
+ */
+function preparedReads(db: Db) {
+  const encounterId = sql.placeholder('encounterId');
+  const logColumns = { seq: events.seq, event: events.payload, commandId: events.commandId };
+  return {
+    encounter: db.select().from(encounters).where(eq(encounters.id, encounterId)).prepare('rk_encounter'),
+    seatByToken: db
+      .select()
+      .from(seats)
+      .where(and(eq(seats.encounterId, encounterId), eq(seats.tokenHash, sql.placeholder('tokenHash'))))
+      .prepare('rk_seat_by_token'),
+    seats: db.select().from(seats).where(eq(seats.encounterId, encounterId)).orderBy(asc(seats.createdAt), asc(seats.id)).prepare('rk_seats'),
+    latestSeq: db.select({ seq: max(events.seq) }).from(events).where(eq(events.encounterId, encounterId)).prepare('rk_latest_seq'),
+    log: db.select(logColumns).from(events).where(eq(events.encounterId, encounterId)).orderBy(asc(events.seq)).prepare('rk_log'),
+    logSince: db
+      .select(logColumns)
+      .from(events)
+      .where(and(eq(events.encounterId, encounterId), gt(events.seq, sql.placeholder('afterSeq'))))
+      .orderBy(asc(events.seq))
+      .prepare('rk_log_since'),
+    command: db
+      .select({ ack: commands.ack })
+      .from(commands)
+      .where(and(eq(commands.encounterId, encounterId), eq(commands.commandId, sql.placeholder('commandId'))))
+      .prepare('rk_command'),
+  };
+}
+
+/**
  * The event store over drizzle; the same code runs on PGlite and node-postgres. Conflicts are found
  * with `on conflict do nothing … returning`, or (append) by looking at the store after a failed
  * statement, rather than by matching driver error codes, so both drivers report them the same way.
  */
 export class DrizzleEventStore implements EventStore {
-  constructor(private readonly db: Db) {}
+  private readonly reads: ReturnType<typeof preparedReads>;
+
+  constructor(private readonly db: Db) {
+    this.reads = preparedReads(db);
+  }
 
   /** Appends arriving together share one statement (see group-commit.ts). */
   private readonly commits = new GroupCommit<PendingAppend>(
@@ -123,12 +159,7 @@ export class DrizzleEventStore implements EventStore {
   }
 
   async loadSince(encounterId: string, afterSeq: number): Promise<StoredEvent[]> {
-    const rows = await this.db
-      .select({ seq: events.seq, event: events.payload, commandId: events.commandId })
-      .from(events)
-      .where(and(eq(events.encounterId, encounterId), gt(events.seq, afterSeq)))
-      .orderBy(asc(events.seq));
-    return upcastRows(rows);
+    return upcastRows(await this.reads.logSince.execute({ encounterId, afterSeq }));
   }
 
   async readLog(encounterId: string, { direction, seq, limit }: LogRange): Promise<LoggedEvent[]> {
@@ -161,7 +192,7 @@ export class DrizzleEventStore implements EventStore {
   }
 
   async latestSeq(encounterId: string): Promise<number | undefined> {
-    const [row] = await this.db.select({ seq: max(events.seq) }).from(events).where(eq(events.encounterId, encounterId));
+    const [row] = await this.reads.latestSeq.execute({ encounterId });
     return row?.seq ?? undefined;
   }
 
@@ -187,19 +218,14 @@ export class DrizzleEventStore implements EventStore {
   }
 
   async findEncounter(encounterId: string): Promise<EncounterRecord | undefined> {
-    const [record] = await this.db.select().from(encounters).where(eq(encounters.id, encounterId));
+    const [record] = await this.reads.encounter.execute({ encounterId });
     return record;
   }
 
   async load(encounterId: string): Promise<{ record: EncounterRecord; events: StoredEvent[] } | undefined> {
     const record = await this.findEncounter(encounterId);
     if (!record) return undefined;
-    const rows = await this.db
-      .select({ seq: events.seq, event: events.payload, commandId: events.commandId })
-      .from(events)
-      .where(eq(events.encounterId, encounterId))
-      .orderBy(asc(events.seq));
-    return { record, events: upcastRows(rows) };
+    return { record, events: upcastRows(await this.reads.log.execute({ encounterId })) };
   }
 
   async findByJoinCode(joinCode: string): Promise<EncounterRecord | undefined> {
@@ -232,10 +258,7 @@ export class DrizzleEventStore implements EventStore {
   }
 
   async findCommand(encounterId: string, commandId: string): Promise<CommandAck | undefined> {
-    const [row] = await this.db
-      .select({ ack: commands.ack })
-      .from(commands)
-      .where(and(eq(commands.encounterId, encounterId), eq(commands.commandId, commandId)));
+    const [row] = await this.reads.command.execute({ encounterId, commandId });
     return row?.ack;
   }
 
@@ -249,10 +272,7 @@ export class DrizzleEventStore implements EventStore {
   }
 
   async findSeatByTokenHash(encounterId: string, tokenHash: string): Promise<SeatRecord | undefined> {
-    const [seat] = await this.db
-      .select()
-      .from(seats)
-      .where(and(eq(seats.encounterId, encounterId), eq(seats.tokenHash, tokenHash)));
+    const [seat] = await this.reads.seatByToken.execute({ encounterId, tokenHash });
     return seat;
   }
 
@@ -265,6 +285,6 @@ export class DrizzleEventStore implements EventStore {
   }
 
   async listSeats(encounterId: string): Promise<SeatRecord[]> {
-    return this.db.select().from(seats).where(eq(seats.encounterId, encounterId)).orderBy(asc(seats.createdAt), asc(seats.id));
+    return this.reads.seats.execute({ encounterId });
   }
 }
