@@ -20,6 +20,7 @@ const PORT_METHODS = {
   findCommand: true,
   takeSeat: true,
   findSeatByTokenHash: true,
+  findEncounterWithSeat: true,
   listSeats: true,
   removeSeat: true,
   findTimedEncounters: true,

@@ -52,6 +52,23 @@ describeStoreContract('seats', (contract) => {
     expect(await store.findSeatByTokenHash(a.id, sha256Hex('not a seat'))).toBeUndefined();
   });
 
+  contract(['findEncounterWithSeat'], 'finds an encounter with the seat a token hash opens in it, the encounter alone for any other hash, nothing for no encounter', async ({ store }) => {
+    const a = await newEncounter(store);
+    const b = await newEncounter(store);
+    const seat = seatFor(a.id, 'c1');
+    await store.takeSeat(seat);
+    const found = await store.findEncounterWithSeat(a.id, seat.tokenHash);
+    expect(found?.record).toEqual(await store.findEncounter(a.id));
+    expect(found?.seat).toMatchObject(seat);
+    expect(found?.seat?.createdAt).toBeInstanceOf(Date);
+    // Another encounter's seat hash, or a hash of no seat: the encounter, no seat.
+    const elsewhere = await store.findEncounterWithSeat(b.id, seat.tokenHash);
+    expect(elsewhere?.record.id).toBe(b.id);
+    expect(elsewhere?.seat).toBeUndefined();
+    expect((await store.findEncounterWithSeat(a.id, sha256Hex('not a seat')))?.seat).toBeUndefined();
+    expect(await store.findEncounterWithSeat('nope', seat.tokenHash)).toBeUndefined();
+  });
+
   contract(['listSeats'], "lists an encounter's seats in the order they were taken, and none of another's", async ({ store }) => {
     const { id } = await newEncounter(store);
     const other = await newEncounter(store);

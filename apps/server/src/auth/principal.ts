@@ -10,12 +10,13 @@ export type Principal =
 
 /** Resolves a socket's token to its role, or undefined when the token opens nothing in this encounter. */
 export async function resolvePrincipal(store: EventStore, encounterId: string, token: string): Promise<Principal | undefined> {
-  const record = await store.findEncounter(encounterId);
-  if (!record) return undefined;
   const tokenHash = sha256Hex(token);
+  // One query whoever the token belongs to: the encounter's hashes, and the seat the hash opens if any.
+  const found = await store.findEncounterWithSeat(encounterId, tokenHash);
+  if (!found) return undefined;
+  const { record, seat } = found;
   if (hashMatches(tokenHash, record.gmTokenHash)) return { role: 'gm' };
   if (hashMatches(tokenHash, record.spectatorTokenHash)) return { role: 'spectator' };
-  const seat = await store.findSeatByTokenHash(encounterId, tokenHash);
   return seat ? { role: 'player', seatId: seat.id, combatantIds: [seat.combatantId] } : undefined;
 }
 

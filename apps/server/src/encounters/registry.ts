@@ -38,6 +38,8 @@ export type TimerEndOutcome =
 /** Loads, caches and evicts encounter rooms; every room it makes shares its store and broadcaster. */
 export class EncounterRegistry {
   private readonly rooms = new Map<string, EncounterRoom>();
+  /** Existence checks under way, by encounter (exists). */
+  private readonly existenceChecks = new Map<string, Promise<boolean>>();
   private readonly maxIdleRooms: number;
   /** [ENG-39] The clock commands are decided at and clients are told (the `clock` message). */
   readonly now: () => number;
@@ -114,7 +116,7 @@ export class EncounterRegistry {
       this.rooms.set(encounterId, cached);
       return cached;
     }
-    if (!(await this.deps.store.findEncounter(encounterId))) return undefined;
+    if (!(await this.exists(encounterId))) return undefined;
     // Another caller may have opened it while we awaited; keep one room per encounter.
     const existing = this.rooms.get(encounterId);
     if (existing) return existing;
@@ -122,6 +124,22 @@ export class EncounterRegistry {
     this.rooms.set(encounterId, room);
     this.evictBeyondLimit(encounterId);
     return room;
+  }
+
+  /**
+   * Whether the encounter exists, asked once for all who open it at the same time: a table's sockets
+   * coming back together (a node restarted) cost one look, not one each.
+   */
+  private exists(encounterId: string): Promise<boolean> {
+    let asked = this.existenceChecks.get(encounterId);
+    if (!asked) {
+      asked = this.deps.store
+        .findEncounter(encounterId)
+        .then((record) => record !== undefined)
+        .finally(() => this.existenceChecks.delete(encounterId));
+      this.existenceChecks.set(encounterId, asked);
+    }
+    return asked;
   }
 
   /**

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedVi
 import { diff, type ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { SharedParts } from '@roundkeeper/protocol/shared-view';
 import { decide, evolve, type Actor, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
-import { StoreConflictError, type EventStore, type StoredEvent } from '../store/event-store.js';
+import { FIRST_SEQ, StoreConflictError, type EventStore, type StoredEvent } from '../store/event-store.js';
 import { AudienceVersions, type AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
 import { SerialQueue } from './serial-queue.js';
@@ -292,8 +292,8 @@ export class EncounterRoom {
   }
 
   private async load(): Promise<RoomSnapshot> {
-    const loaded = await this.deps.store.load(this.encounterId);
-    const snapshot = loaded && applyEvents(undefined, loaded.events);
+    // The whole log in one query (no encounter row needed): an encounter that does not exist has none.
+    const snapshot = applyEvents(undefined, await this.deps.store.loadSince(this.encounterId, FIRST_SEQ - 1));
     if (!snapshot) throw new EncounterNotFoundError(this.encounterId);
     return snapshot;
   }

@@ -92,6 +92,12 @@ function preparedReads(db: Db) {
       .from(seats)
       .where(and(eq(seats.encounterId, encounterId), eq(seats.tokenHash, sql.placeholder('tokenHash'))))
       .prepare('rk_seat_by_token'),
+    encounterWithSeat: db
+      .select({ record: encounters, seat: seats })
+      .from(encounters)
+      .leftJoin(seats, and(eq(seats.encounterId, encounters.id), eq(seats.tokenHash, sql.placeholder('tokenHash'))))
+      .where(eq(encounters.id, encounterId))
+      .prepare('rk_encounter_with_seat'),
     seats: db.select().from(seats).where(eq(seats.encounterId, encounterId)).orderBy(asc(seats.createdAt), asc(seats.id)).prepare('rk_seats'),
     latestSeq: db.select({ seq: max(events.seq) }).from(events).where(eq(events.encounterId, encounterId)).prepare('rk_latest_seq'),
     log: db.select(logColumns).from(events).where(eq(events.encounterId, encounterId)).orderBy(asc(events.seq)).prepare('rk_log'),
@@ -274,6 +280,11 @@ export class DrizzleEventStore implements EventStore {
   async findSeatByTokenHash(encounterId: string, tokenHash: string): Promise<SeatRecord | undefined> {
     const [seat] = await this.reads.seatByToken.execute({ encounterId, tokenHash });
     return seat;
+  }
+
+  async findEncounterWithSeat(encounterId: string, tokenHash: string): Promise<{ record: EncounterRecord; seat: SeatRecord | undefined } | undefined> {
+    const [row] = await this.reads.encounterWithSeat.execute({ encounterId, tokenHash });
+    return row && { record: row.record, seat: row.seat ?? undefined };
   }
 
   async removeSeat(encounterId: string, seatId: string): Promise<boolean> {

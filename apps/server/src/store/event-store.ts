@@ -107,6 +107,11 @@ export interface EventStore {
   /** Returns false when another seat holds this combatant already. */
   takeSeat(seat: NewSeatRecord): Promise<boolean>;
   findSeatByTokenHash(encounterId: string, tokenHash: string): Promise<SeatRecord | undefined>;
+  /**
+   * The encounter and, when `tokenHash` is a seat's token in it, that seat: one round trip for a
+   * socket's handshake (every phone of a table reconnecting at once asks this).
+   */
+  findEncounterWithSeat(encounterId: string, tokenHash: string): Promise<{ readonly record: EncounterRecord; readonly seat: SeatRecord | undefined } | undefined>;
   /** Oldest first; seats taken within the same clock tick (PGlite counts milliseconds) in id order. */
   listSeats(encounterId: string): Promise<readonly SeatRecord[]>;
   /** Deletes the seat (its token stops working). Returns false when there was no such seat. */
