@@ -132,10 +132,10 @@ describe('health in each system’s combat', () => {
     await expect.poll(() => t.gm.locator('[data-testid="roster-row"][data-name^="Stormtrooper"].defeated').count()).toBe(2);
     // The group still fills a slot, with one member: the console offers it when an NPC slot opens.
     const npcSlotOpen = async () => {
-      while (t.script.view.phase === 'active') {
-        if ((await byId(t.gm, 'fill-choice').count()) > 0) return;
-        await t.script.endTurns(1);
-      }
+      // The script's own view says when the encounter waits for a slot to be filled: the console may
+      // lag behind it, and ending a turn then is refused.
+      while (t.script.view.phase === 'active' && !t.script.view.pending.some((p) => p.kind === 'fill-slot')) await t.script.endTurns(1);
+      await expect.poll(() => byId(t.gm, 'fill-choice').count()).toBeGreaterThan(0);
     };
     await npcSlotOpen();
     const choices = () => byId(t.gm, 'fill-choice').locator('option').allTextContents();
