@@ -55,7 +55,7 @@ function fastifyTrustProxy(trust: TrustProxy): string[] | ((address: string, hop
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     bodyLimit: MAX_HTTP_BODY_BYTES,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A URL that does not decode, a path param over Fastify's length limit (100): the router's own

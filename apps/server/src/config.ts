@@ -39,6 +39,8 @@ export interface AppConfig {
   readonly database: DatabaseConfig;
   readonly webDist: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  /** Where log lines (JSON, one per line) go: stdout when absent. Tests collect them to show what a server said. */
+  readonly logStream?: { write(line: string): void };
   /** Absent: a single node, no Redis. */
   readonly cluster?: ClusterConfig;
   /**

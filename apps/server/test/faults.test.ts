@@ -122,6 +122,9 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skippe
   const watchers: EncounterConnection[] = [];
   /** The watchers holding the GM's view (versions are the log's seqs); the others hold the spectator's. */
   const gmWatchers = new Set<EncounterConnection>();
+  /** Both nodes' warnings and errors: a failure below shows the errors, so a rare one explains itself. */
+  const serverLog: string[] = [];
+  const serverErrors = () => serverLog.filter((line) => line.includes('"level":50')).join('\n');
 
   beforeAllOrFail(async () => {
     postgres = await createPrivatePostgres(binDir!);
@@ -129,7 +132,7 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skippe
     redis = await createPrivateRedis();
     await redis.start();
     const cluster = { redisUrl: redis.url, keyPrefix: 'rk-faults' };
-    for (let n = 0; n < 2; n++) nodes.push(await startServer({ driver: 'postgres', url: postgres.url }, { cluster }));
+    for (let n = 0; n < 2; n++) nodes.push(await startServer({ driver: 'postgres', url: postgres.url }, { cluster, logLines: serverLog }));
   });
 
   afterAll(async () => {
@@ -291,7 +294,7 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${SUITE_TITLE} (skippe
     };
     console.info(`faults figures: ${JSON.stringify(figures, null, 2)}`);
 
-    expect(senders.flatMap((s) => s.unexpected)).toEqual([]);
+    expect(senders.flatMap((s) => s.unexpected), `unexpected answers; the servers' errors:\n${serverErrors()}`).toEqual([]);
     expect(figures.codes.internal ?? 0, 'no command answered internal').toBe(0);
     expect(figures.pgOutage.busyAnswers, 'commands answered busy while PostgreSQL was gone').toBeGreaterThan(0);
     for (const ready of readyWhileDown) expect(ready).toMatchObject({ status: 503, body: { code: 'busy' } });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EncounterRegistry } from '../encounters/registry.js';
 import type { AudienceTable } from './audience-table.js';
 import type { EncounterAdvanced, GatewayServer } from './socket-server.js';
@@ -32,7 +33,9 @@ export function listenToClusterNotices(
   });
   const advanced = ({ encounterId, version }: EncounterAdvanced): void => {
     encounters.advanced(encounterId, version, table.has(encounterId)).catch((error: unknown) => {
-      log.error({ err: error, encounterId }, 'catching up with another node failed');
+      // The database away is expected in a restart (the next notice or a client's sync catches up); anything else is not.
+      if (isDatabaseUnavailable(error)) log.warn({ err: error, encounterId }, 'catching up with another node failed: database unavailable');
+      else log.error({ err: error, encounterId }, 'catching up with another node failed');
     });
   };
   // Batched, as this version sends them (SocketBroadcaster.announce).

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, max, sql, type SQL } from 'drizzle
 import type { CommandAck } from '@roundkeeper/protocol';
 import { TURN_TIMEOUT_OPTION, type EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { commands, encounters, events, seats } from '../db/schema/index.js';
 import { GroupCommit } from './group-commit.js';
 import { upcast } from './upcast.js';
@@ -256,10 +257,25 @@ export class DrizzleEventStore implements EventStore {
     } catch (error) {
       // A unique violation on (encounter, seq) or (encounter, command id) aborted the statement: nothing
       // was written. Told apart from other failures by looking, not by the drivers' error codes.
-      const latest = await this.latestSeq(encounterId).catch(() => undefined);
-      if (latest !== undefined && latest > expectedSeq) throw new StoreConflictError(encounterId, expectedSeq);
-      if (await this.findCommand(encounterId, command.commandId).catch(() => undefined)) throw new StoreConflictError(encounterId, expectedSeq);
+      if (await this.alreadyTaken(encounterId, expectedSeq, command.commandId)) throw new StoreConflictError(encounterId, expectedSeq);
       throw error;
+    }
+  }
+
+  /**
+   * Whether the seq or the command id was already taken. When the look cannot reach the database (it
+   * went away between the failed append and the look; two nodes racing for a seq meet this in a
+   * restart) that is the answer: the caller says busy, and the same id sent again is safe either way.
+   * Any other failure to look leaves the append's own error to speak.
+   */
+  private async alreadyTaken(encounterId: string, expectedSeq: number, commandId: string): Promise<boolean> {
+    try {
+      const latest = await this.latestSeq(encounterId);
+      if (latest !== undefined && latest > expectedSeq) return true;
+      return (await this.findCommand(encounterId, commandId)) !== undefined;
+    } catch (lookError) {
+      if (isDatabaseUnavailable(lookError)) throw lookError;
+      return false;
     }
   }
 

@@ -18,16 +18,20 @@ export interface TestServerOptions {
   /** Link to other nodes through Redis (needs a PostgreSQL they share). */
   readonly cluster?: ClusterConfig;
   readonly trustProxy?: TrustProxy;
+  /** Collects the server's warnings and errors (JSON lines) here; without it the server says nothing. */
+  readonly logLines?: string[];
 }
 
 export async function startServer(database: DatabaseConfig, options: TestServerOptions = {}): Promise<TestServer> {
+  const { logLines, ...rest } = options;
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
     database,
     webDist: '/nonexistent/roundkeeper-web-dist',
-    logLevel: 'silent',
-    ...options,
+    logLevel: logLines ? 'warn' : 'silent',
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line.trimEnd()) } } : {}),
+    ...rest,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
