@@ -293,7 +293,7 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
     handler: async ({ libraryId, params: { entryId }, body: { creature } }) => {
       const entry = await entryIn(libraryId, entryId);
       checkCreatures(entry.system, [creature], 'creature');
-      await library.updateBestiaryEntry(libraryId, entryId, creature);
+      await orNotFound(library.updateBestiaryEntry(libraryId, entryId, creature), NO_ENTRY);
       return entryOf({ ...entry, creature });
     },
   });
