@@ -72,6 +72,40 @@ describe.each(BACKENDS)('seat presence for the GM (%s)', (backend) => {
     expect(offline.seats).toEqual([{ seatId, combatantIds: [aria], connected: false }]);
   });
 
+  it("reads a table's seats twice, not once per phone, when all its phones connect at once", async () => {
+    const names = ['Ash', 'Bryn', 'Cael', 'Dara', 'Eryn', 'Fenn'];
+    const burst = await setUpTable(server.url, names.map((name) => ({ name, side: 'pc' as const })));
+    const encounterId = burst.created.encounterId;
+    const tokens: string[] = [];
+    for (const name of names) tokens.push((await takeSeat(server.url, burst.created.joinCode, burst.ids[name]!)).seatToken);
+
+    // The real store, watched: the first read waits until every phone is connected, so each connect
+    // after it lands while a read is under way (deterministic, whatever the machine's speed).
+    const { store } = server.app;
+    const listSeats = store.listSeats.bind(store);
+    let reads = 0;
+    let release = (): void => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    store.listSeats = async (id) => {
+      if (id === encounterId && ++reads === 1) await gate;
+      return listSeats(id);
+    };
+    const phones: TestClient[] = [];
+    try {
+      phones.push(...(await Promise.all(tokens.map((token) => connectClient(server.url, authFor(encounterId, token))))));
+      release();
+      const all = await presenceWhere(burst.gm.presences, (p) => p.seats.length === names.length && p.seats.every((seat) => seat.connected));
+      expect(all.seats).toHaveLength(names.length);
+      // One read that was under way, and one more for the changes made during it.
+      expect(reads).toBe(2);
+    } finally {
+      release();
+      store.listSeats = listSeats;
+      for (const phone of phones) phone.close();
+      burst.gm.close();
+    }
+  });
+
   it('never sends presence to a player or a spectator', async () => {
     // A GM command round-trip after everything above: any presence for them would have arrived by now.
     const ack = await table.gm.command({ type: 'begin-initiative' });
