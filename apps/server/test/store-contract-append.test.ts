@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { newId } from '../src/auth/secrets.js';
 import type { Database } from '../src/db/client.js';
@@ -22,6 +23,30 @@ describeStoreContract('the log', (contract) => {
     ]);
     expect(loaded?.events.at(-1)).toEqual({ seq: 5, event: ended, commandId: 'cmd-0002' });
     expect(await store.latestSeq(id)).toBe(5);
+  });
+
+  contract(['append', 'latestCheckpoint'], 'keeps the checkpoints commands carry, gives the latest by version, and ignores one that does not read as a checkpoint', async ({ store, database }) => {
+    const { id } = await newEncounter(store);
+    expect(await store.latestCheckpoint(id)).toBeUndefined();
+    const first = { seq: 1, public: 2 ** 30 + 1, seats: {} };
+    const second = { seq: 3, public: 2 ** 30 + 2, seats: { 'pc-a': 0, 'pc-b': 4 } };
+    await store.append(id, 1, [begun], { commandId: 'cmd-1', ack: ok(2), checkpoint: first });
+    await store.append(id, 2, [ended], { commandId: 'cmd-2', ack: ok(3) });
+    expect(await store.latestCheckpoint(id)).toEqual(first);
+    // Written together (group commit: the first append goes alone, the two queued behind it in one
+    // statement): each row keeps its own, or none.
+    const { id: opener } = await newEncounter(store);
+    const { id: other } = await newEncounter(store);
+    await Promise.all([
+      store.append(opener, 1, [begun], { commandId: 'cmd-w', ack: ok(2) }),
+      store.append(id, 3, [begun], { commandId: 'cmd-3', ack: ok(4), checkpoint: second }),
+      store.append(other, 1, [begun], { commandId: 'cmd-x', ack: ok(2) }),
+    ]);
+    expect(await store.latestCheckpoint(id)).toEqual(second);
+    expect(await store.latestCheckpoint(other)).toBeUndefined();
+    // A row that is not a checkpoint (written by other code) is not used.
+    await database.db.execute(sql`update commands set checkpoint = '{"seq": 4, "public": -1}'::jsonb where encounter_id = ${id} and command_id = 'cmd-3'`);
+    expect(await store.latestCheckpoint(id)).toBeUndefined();
   });
 
   contract(['append', 'findCommand'], 'fails with a StoreConflictError when a seq is taken, and writes none of the batch', async ({ store }) => {

@@ -24,10 +24,11 @@ const PORT_METHODS = {
   listSeats: true,
   removeSeat: true,
   findTimedEncounters: true,
+  latestCheckpoint: true,
 } as const satisfies Record<Method, true>;
 
 /** Methods of DrizzleEventStore that are not part of the port (private helpers on its prototype). */
-const IMPLEMENTATION_HELPERS = ['appendAlone'];
+const IMPLEMENTATION_HELPERS = ['appendAlone', 'alreadyTaken'];
 
 const AREA_FILE = /^store-contract-.+\.test\.ts$/;
 const CONTRACT_CALL = /\bcontract\(/g;

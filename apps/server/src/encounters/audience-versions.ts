@@ -1,5 +1,6 @@
 import type { VersionedView } from '@roundkeeper/protocol';
 import { diff, type PatchOp } from '@roundkeeper/protocol/view-patch';
+import type { AudienceCheckpoint } from '../store/event-store.js';
 import { audienceParts, project, type Audience, type AudienceParts, type CombatantId, type EncounterState, type EncounterView } from '@roundkeeper/rules';
 
 /**
@@ -53,12 +54,26 @@ export class AudienceVersions {
   #public: AudienceView;
   readonly #seats = new Map<CombatantId, Seat>();
 
-  /** The first boundary: the state after the creation (and import) events, whose last seq is `seq`. */
-  constructor(state: EncounterState, seq: number) {
+  /**
+   * The first boundary: the state after the creation (and import) events, whose last seq is `seq`. With
+   * a checkpoint taken at that boundary (`checkpoint()`, `checkpoint.seq === seq`), the counts resume
+   * from it instead: the views and own parts are worked out again from `state`, and they are the same
+   * as the ones counted up to there (each is a function of the state), so both continue alike.
+   */
+  constructor(state: EncounterState, seq: number, checkpoint?: AudienceCheckpoint) {
     this.#seq = seq;
     this.#state = state;
-    this.#public = { version: AUDIENCE_VERSION_BASE + 1, view: project(state, SPECTATOR) };
+    this.#public = { version: checkpoint?.public ?? AUDIENCE_VERSION_BASE + 1, view: project(state, SPECTATOR) };
+    for (const [id, version] of Object.entries(checkpoint?.seats ?? {})) this.#followSeat(state, id, version);
     this.#follow(state);
+  }
+
+  /**
+   * The counts at this boundary: enough, with the state at it, to go on counting without the log
+   * before it (a room loaded after a restart replays only the commands after its last checkpoint).
+   */
+  checkpoint(): AudienceCheckpoint {
+    return { seq: this.#seq, public: this.#public.version, seats: Object.fromEntries([...this.#seats].map(([id, seat]) => [id, seat.own.version])) };
   }
 
   get state(): EncounterState {
@@ -136,11 +151,13 @@ export class AudienceVersions {
   }
 
   #follow(state: EncounterState): void {
-    for (const c of state.combatants) {
-      if (c.side !== 'pc' || this.#seats.has(c.id)) continue;
-      const ops = diff(partsOfView(this.#public.view), audienceParts(state, seatAudience(c.id)));
-      this.#seats.set(c.id, { own: { version: 0, ops }, view: seatView(this.#public.version, state, c.id) });
-    }
+    for (const c of state.combatants) if (c.side === 'pc' && !this.#seats.has(c.id)) this.#followSeat(state, c.id, 0);
+  }
+
+  /** Follows a seat (from now on) whose own part has changed `ownVersion` times. */
+  #followSeat(state: EncounterState, id: CombatantId, ownVersion: number): void {
+    const ops = diff(partsOfView(this.#public.view), audienceParts(state, seatAudience(id)));
+    this.#seats.set(id, { own: { version: ownVersion, ops }, view: seatView(this.#public.version + ownVersion, state, id) });
   }
 }
 

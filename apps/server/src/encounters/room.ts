@@ -2,7 +2,8 @@ import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedVi
 import { diff, type ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { SharedParts } from '@roundkeeper/protocol/shared-view';
 import { decide, evolve, type Actor, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
-import { FIRST_SEQ, StoreConflictError, type EventStore, type StoredEvent } from '../store/event-store.js';
+import { checkpointDue } from '../store/checkpoints.js';
+import { FIRST_SEQ, StoreConflictError, type AudienceCheckpoint, type EventStore, type StoredEvent } from '../store/event-store.js';
 import { AudienceVersions, type AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
 import { SerialQueue } from './serial-queue.js';
@@ -103,6 +104,20 @@ function applyEvents(snapshot: RoomSnapshot | undefined, events: readonly Stored
     else audiences = new AudienceVersions(state, version);
   });
   return state && audiences ? { state, version, audiences } : undefined;
+}
+
+/**
+ * The whole log applied: the states up to the checkpoint's seq evolved alone, the audience counts
+ * resumed there, and only the commands after it counted (applyEvents). Without a usable checkpoint
+ * (none kept yet, or one beyond this log), every command is counted from the creation event.
+ */
+function replay(events: readonly StoredEvent[], checkpoint: AudienceCheckpoint | undefined): RoomSnapshot | undefined {
+  const at = checkpoint ? events.findIndex((e) => e.seq === checkpoint.seq) : -1;
+  if (!checkpoint || at < 0) return applyEvents(undefined, events);
+  const state = events.slice(0, at + 1).reduce<EncounterState | undefined>((s, stored) => evolve(s, stored.event), undefined);
+  if (!state) return applyEvents(undefined, events);
+  const resumed: RoomSnapshot = { state, version: checkpoint.seq, audiences: new AudienceVersions(state, checkpoint.seq, checkpoint) };
+  return applyEvents(resumed, events.slice(at + 1));
 }
 
 /**
@@ -292,8 +307,10 @@ export class EncounterRoom {
   }
 
   private async load(): Promise<RoomSnapshot> {
-    // The whole log in one query (no encounter row needed): an encounter that does not exist has none.
-    const snapshot = applyEvents(undefined, await this.deps.store.loadSince(this.encounterId, FIRST_SEQ - 1));
+    // The checkpoint first: the log read after it reaches at least its seq. The whole log in one query
+    // (no encounter row needed): an encounter that does not exist has none.
+    const checkpoint = await this.deps.store.latestCheckpoint(this.encounterId);
+    const snapshot = replay(await this.deps.store.loadSince(this.encounterId, FIRST_SEQ - 1), checkpoint);
     if (!snapshot) throw new EncounterNotFoundError(this.encounterId);
     return snapshot;
   }
@@ -344,8 +361,9 @@ export class EncounterRoom {
     const state = decision.events.reduce<EncounterState>((s, event) => evolve(s, event), snapshot.state);
     const version = snapshot.version + decision.events.length;
     const ack: CommandAck = { ok: true, version };
+    const checkpoint = checkpointDue(snapshot.version, version) ? snapshot.audiences.checkpoint() : undefined;
     try {
-      await this.deps.store.append(this.encounterId, snapshot.version, decision.events, { commandId, ack });
+      await this.deps.store.append(this.encounterId, snapshot.version, decision.events, { commandId, ack, ...(checkpoint ? { checkpoint } : {}) });
     } catch (error) {
       if (!(error instanceof StoreConflictError)) throw error;
       // Another node wrote this seq (or this command id): nothing of ours was written. Catch up with the

@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
 import { TURN_TIMEOUT_OPTION, type EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { commands, encounters, events, seats } from '../db/schema/index.js';
+import { audienceCheckpointSchema } from './checkpoints.js';
 import { GroupCommit } from './group-commit.js';
 import { upcast } from './upcast.js';
 import {
   FIRST_SEQ,
   StoreConflictError,
   type AcceptedCommand,
+  type AudienceCheckpoint,
   type EncounterRecord,
   type EventStore,
   type LogRange,
@@ -51,7 +53,7 @@ const upcastRows = <T extends { event: unknown }>(rows: T[]): (T & { event: Enco
  */
 function appendStatement(appends: readonly PendingAppend[]): SQL {
   const events = { encounter: [] as string[], seq: [] as number[], type: [] as string[], payload: [] as string[], command: [] as string[] };
-  const commands = { encounter: [] as string[], command: [] as string[], version: [] as number[], ack: [] as string[] };
+  const commands = { encounter: [] as string[], command: [] as string[], version: [] as number[], ack: [] as string[], checkpoint: [] as (string | null)[] };
   for (const { encounterId, expectedSeq, events: log, command } of appends) {
     log.forEach((event, i) => {
       events.encounter.push(encounterId);
@@ -64,8 +66,9 @@ function appendStatement(appends: readonly PendingAppend[]): SQL {
     commands.command.push(command.commandId);
     commands.version.push(expectedSeq + log.length);
     commands.ack.push(JSON.stringify(command.ack));
+    commands.checkpoint.push(command.checkpoint ? JSON.stringify(command.checkpoint) : null);
   }
-  const column = (values: readonly (string | number)[]): SQL => sql`${sql.param(values)}`;
+  const column = (values: readonly (string | number | null)[]): SQL => sql`${sql.param(values)}`;
   return sql`
     with written as (
       insert into events (encounter_id, seq, type, payload, command_id)
@@ -73,9 +76,9 @@ function appendStatement(appends: readonly PendingAppend[]): SQL {
       from unnest(${column(events.encounter)}::text[], ${column(events.seq)}::int[], ${column(events.type)}::text[], ${column(events.payload)}::text[], ${column(events.command)}::text[]) as u(e, s, t, p, c)
       returning seq
     )
-    insert into commands (encounter_id, command_id, version, ack)
-    select e, c, v, a::jsonb
-    from unnest(${column(commands.encounter)}::text[], ${column(commands.command)}::text[], ${column(commands.version)}::int[], ${column(commands.ack)}::text[]) as u(e, c, v, a)`;
+    insert into commands (encounter_id, command_id, version, ack, checkpoint)
+    select e, c, v, a::jsonb, k::jsonb
+    from unnest(${column(commands.encounter)}::text[], ${column(commands.command)}::text[], ${column(commands.version)}::int[], ${column(commands.ack)}::text[], ${column(commands.checkpoint)}::text[]) as u(e, c, v, a, k)`;
 }
 
 /**
@@ -113,6 +116,13 @@ function preparedReads(db: Db) {
       .from(commands)
       .where(and(eq(commands.encounterId, encounterId), eq(commands.commandId, sql.placeholder('commandId'))))
       .prepare('rk_command'),
+    checkpoint: db
+      .select({ checkpoint: commands.checkpoint })
+      .from(commands)
+      .where(and(eq(commands.encounterId, encounterId), isNotNull(commands.checkpoint)))
+      .orderBy(desc(commands.version))
+      .limit(1)
+      .prepare('rk_checkpoint'),
   };
 }
 
@@ -201,6 +211,12 @@ export class DrizzleEventStore implements EventStore {
   async latestSeq(encounterId: string): Promise<number | undefined> {
     const [row] = await this.reads.latestSeq.execute({ encounterId });
     return row?.seq ?? undefined;
+  }
+
+  async latestCheckpoint(encounterId: string): Promise<AudienceCheckpoint | undefined> {
+    const [row] = await this.reads.checkpoint.execute({ encounterId });
+    const parsed = audienceCheckpointSchema.safeParse(row?.checkpoint);
+    return parsed.success ? parsed.data : undefined;
   }
 
   async setJoinLocked(encounterId: string, locked: boolean): Promise<void> {

@@ -50,6 +50,19 @@ export type NewSeatRecord = Omit<SeatRecord, 'createdAt'>;
 export interface AcceptedCommand {
   readonly commandId: string;
   readonly ack: CommandAck;
+  /** The audience counts before this command, kept with it now and then so a load need not replay the whole log. */
+  readonly checkpoint?: AudienceCheckpoint;
+}
+
+/**
+ * The per-audience version counts at one command boundary (`seq`, the log's seq there): the public
+ * view's version and each followed seat's own version, by PC id (seats of PCs removed since stay
+ * followed). See AudienceVersions, which makes and resumes them.
+ */
+export interface AudienceCheckpoint {
+  readonly seq: number;
+  readonly public: number;
+  readonly seats: Readonly<Record<string, number>>;
 }
 
 /** Seq of the creation event: a new encounter is at version 1. */
@@ -91,6 +104,8 @@ export interface EventStore {
   findTimedEncounters(activeSince: Date): Promise<readonly string[]>;
   /** Seq of the last event (the encounter's version), or undefined when there is no such encounter. */
   latestSeq(encounterId: string): Promise<number | undefined>;
+  /** The latest audience checkpoint kept with a command (AcceptedCommand.checkpoint), if any is and it reads as one. */
+  latestCheckpoint(encounterId: string): Promise<AudienceCheckpoint | undefined>;
   setJoinLocked(encounterId: string, locked: boolean): Promise<void>;
   /** Replaces the spectator token's hash: the old token stops opening anything. */
   setSpectatorTokenHash(encounterId: string, spectatorTokenHash: string): Promise<void>;

@@ -1,0 +1,2 @@
+ALTER TABLE "commands" ADD COLUMN "checkpoint" jsonb;--> statement-breakpoint
+CREATE INDEX "commands_checkpoint_idx" ON "commands" USING btree ("encounter_id","version") WHERE "commands"."checkpoint" is not null;

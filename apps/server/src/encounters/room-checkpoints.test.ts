@@ -1,0 +1,101 @@
+// A room loaded from the latest audience checkpoint (only the commands after it counted) is the room
+// that counted every command from the creation: every audience (the GM, the spectator, each PC's seat,
+// of PCs removed too) has the same version and view, and both go on alike. Random logs over the real
+// store (PGlite); each is long enough to pass a few checkpoints (store/checkpoints.ts).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandEnvelope } from '@roundkeeper/protocol';
+import type { Audience } from '@roundkeeper/rules';
+import { openDatabase, type Database } from '../db/client.js';
+import { DrizzleEventStore } from '../store/drizzle-event-store.js';
+import { CHECKPOINT_EVERY_SEQS } from '../store/checkpoints.js';
+import { silentBroadcaster } from './broadcaster.js';
+import { createEncounterWithSecrets } from './create-encounter.js';
+import { EncounterRoom } from './room.js';
+
+const GM = { role: 'gm' } as const;
+/** A command as the wire carries it. */
+type Command = CommandEnvelope['command'];
+const RUNS = 12;
+
+// `c<n>`: the nth combatant in the GM's view when the step runs (`zz-nope` when there is none: refused).
+const step: fc.Arbitrary<Command> = fc.oneof(
+  fc.constantFrom('Orc', 'Wolf').map((name) => ({ type: 'add-combatant', combatant: { name, side: 'enemy', stats: { dex: 10 } } }) as Command),
+  fc.constantFrom('Aria', 'Borin').map((name) => ({ type: 'add-combatant', combatant: { name, side: 'pc', stats: { dex: 12 } } }) as Command),
+  fc.boolean().map((hidden) => ({ type: 'add-combatant', combatant: { name: 'Shade', side: 'enemy', stats: {}, hidden } }) as Command),
+  fc.nat(5).map((n) => ({ type: 'add-condition', combatantId: `c${n}`, name: 'Prone' }) as Command),
+  fc.nat(5).map((n) => ({ type: 'set-resource', combatantId: `c${n}`, resource: 'Ki', current: 2, max: 3 }) as Command),
+  fc.nat(5).map((n) => ({ type: 'set-max-health', combatantIds: [`c${n}`], max: 12 }) as Command),
+  fc.nat(5).map((n) => ({ type: 'apply-damage', targets: [{ combatantId: `c${n}`, amount: 3 }] }) as Command),
+  fc.tuple(fc.nat(5), fc.boolean()).map(([n, hidden]) => ({ type: 'set-hidden', combatantId: `c${n}`, hidden }) as Command),
+  fc.nat(5).map((n) => ({ type: 'remove-combatant', combatantId: `c${n}` }) as Command),
+  fc.tuple(fc.nat(5), fc.integer({ min: 1, max: 20 })).map(([n, face]) => ({ type: 'enter-initiative', unit: { kind: 'combatant', id: `c${n}` }, faces: [face] }) as Command),
+  fc.constantFrom<Command>({ type: 'begin-initiative' }, { type: 'roll-npc-initiative' }, { type: 'start-combat' }, { type: 'end-turn' }),
+);
+
+describe('a room loaded from an audience checkpoint', () => {
+  let database: Database;
+  let store: DrizzleEventStore;
+
+  beforeAll(async () => {
+    database = await openDatabase({ driver: 'pglite', dataDir: null });
+    store = new DrizzleEventStore(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** The same store, but it never finds a checkpoint: a room on it counts every command. */
+  const withoutCheckpoints = (): DrizzleEventStore => {
+    const plain = Object.create(store) as DrizzleEventStore;
+    plain.latestCheckpoint = () => Promise.resolve(undefined);
+    return plain;
+  };
+
+  async function send(room: EncounterRoom, command: Command): Promise<void> {
+    const { view } = await room.view(GM);
+    const ids = view.combatants.map((c) => c.id);
+    const resolved = JSON.parse(JSON.stringify(command).replace(/"c(\d)"/g, (_m, n: string) => JSON.stringify(ids[Number(n)] ?? 'zz-nope'))) as Command;
+    const envelope: CommandEnvelope = { commandId: `cmd-${Math.random()}`, command: resolved };
+    await room.command(envelope, GM, GM, () => {});
+  }
+
+  /** Every audience a table can have: the GM, the spectator, and a seat on each PC the log ever had. */
+  async function audiences(encounterId: string): Promise<Audience[]> {
+    const log = await store.loadSince(encounterId, 0);
+    const pcs = new Set<string>();
+    for (const { event } of log) {
+      if (event.type === 'combatant-added' && event.combatant.side === 'pc') pcs.add(event.combatant.id);
+    }
+    return [GM, { role: 'spectator' }, ...[...pcs].map((id): Audience => ({ role: 'player', combatantIds: [id] }))];
+  }
+
+  async function expectSameViews(encounterId: string, rooms: readonly EncounterRoom[]): Promise<void> {
+    for (const audience of await audiences(encounterId)) {
+      const views = await Promise.all(rooms.map((room) => room.view(audience)));
+      for (const view of views.slice(1)) expect(view, JSON.stringify(audience)).toEqual(views[0]);
+    }
+  }
+
+  it('gives every audience the version and view counted from the creation, and counts on alike', async () => {
+    let resumedRuns = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 40, maxLength: 80 }), fc.array(step, { minLength: 1, maxLength: 8 }), async (steps, more) => {
+        const { encounterId } = await createEncounterWithSecrets(store, { name: 'Checkpoints', system: 'dnd5e' });
+        const live = new EncounterRoom(encounterId, { store, broadcaster: silentBroadcaster });
+        for (const command of steps) await send(live, command);
+        if (await store.latestCheckpoint(encounterId)) resumedRuns++;
+
+        const loaded = new EncounterRoom(encounterId, { store, broadcaster: silentBroadcaster });
+        await expectSameViews(encounterId, [live, loaded, new EncounterRoom(encounterId, { store: withoutCheckpoints(), broadcaster: silentBroadcaster })]);
+        // The resumed room writes the next commands; a room counting everything agrees with it.
+        for (const command of more) await send(loaded, command);
+        await expectSameViews(encounterId, [loaded, new EncounterRoom(encounterId, { store: withoutCheckpoints(), broadcaster: silentBroadcaster })]);
+      }),
+      { numRuns: RUNS },
+    );
+    // The property was about resumed rooms: most runs passed a checkpoint (every CHECKPOINT_EVERY_SEQS seqs).
+    expect(CHECKPOINT_EVERY_SEQS).toBeLessThan(40);
+    expect(resumedRuns).toBeGreaterThan(RUNS / 2);
+  });
+});
