@@ -60,17 +60,29 @@ export class AudienceVersions {
    * from it instead: the views and own parts are worked out again from `state`, and they are the same
    * as the ones counted up to there (each is a function of the state), so both continue alike.
    */
-  constructor(state: EncounterState, seq: number, checkpoint?: AudienceCheckpoint) {
+  constructor(state: EncounterState, seq: number, checkpoint?: AudienceCheckpoint | AudienceVersions) {
     this.#seq = seq;
     this.#state = state;
+    if (checkpoint instanceof AudienceVersions) {
+      // fork(): the same counts and views, nothing projected again.
+      this.#public = checkpoint.#public;
+      for (const [id, seat] of checkpoint.#seats) this.#seats.set(id, seat);
+      return;
+    }
     this.#public = { version: checkpoint?.public ?? AUDIENCE_VERSION_BASE + 1, view: project(state, SPECTATOR) };
     for (const [id, version] of Object.entries(checkpoint?.seats ?? {})) this.#followSeat(state, id, version);
     this.#follow(state);
   }
 
+  /** A copy at this boundary that advances without changing this one (a command not yet stored may fail). */
+  fork(): AudienceVersions {
+    return new AudienceVersions(this.#state, this.#seq, this);
+  }
+
   /**
    * The counts at this boundary: enough, with the state at it, to go on counting without the log
-   * before it (a room loaded after a restart replays only the commands after its last checkpoint).
+   * before it. Every command is stored with the counts after it, so a room loaded after a restart
+   * projects each audience once instead of after every command of the log.
    */
   checkpoint(): AudienceCheckpoint {
     return { seq: this.#seq, public: this.#public.version, seats: Object.fromEntries([...this.#seats].map(([id, seat]) => [id, seat.own.version])) };

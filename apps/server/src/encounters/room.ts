@@ -2,7 +2,6 @@ import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedVi
 import { diff, type ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { SharedParts } from '@roundkeeper/protocol/shared-view';
 import { decide, evolve, type Actor, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
-import { checkpointDue } from '../store/checkpoints.js';
 import { FIRST_SEQ, StoreConflictError, type AudienceCheckpoint, type EventStore, type StoredEvent } from '../store/event-store.js';
 import { AudienceVersions, type AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
@@ -28,7 +27,7 @@ export interface RoomSnapshot {
   readonly state: EncounterState;
   /** Seq of the last event applied. */
   readonly version: number;
-  /** Every audience's view and version at this state (advanced in place as the snapshot is). */
+  /** Every audience's view and version at this state (a catch-up advances it in place). */
   readonly audiences: AudienceVersions;
 }
 
@@ -108,8 +107,9 @@ function applyEvents(snapshot: RoomSnapshot | undefined, events: readonly Stored
 
 /**
  * The whole log applied: the states up to the checkpoint's seq evolved alone, the audience counts
- * resumed there, and only the commands after it counted (applyEvents). Without a usable checkpoint
- * (none kept yet, or one beyond this log), every command is counted from the creation event.
+ * resumed there, and only the commands after it counted (applyEvents): none when the last command
+ * was stored with its counts, as every command is now. Without a usable checkpoint (an encounter
+ * whose commands predate them, an import not played yet), every command is counted from the creation.
  */
 function replay(events: readonly StoredEvent[], checkpoint: AudienceCheckpoint | undefined): RoomSnapshot | undefined {
   const at = checkpoint ? events.findIndex((e) => e.seq === checkpoint.seq) : -1;
@@ -361,9 +361,11 @@ export class EncounterRoom {
     const state = decision.events.reduce<EncounterState>((s, event) => evolve(s, event), snapshot.state);
     const version = snapshot.version + decision.events.length;
     const ack: CommandAck = { ok: true, version };
-    const checkpoint = checkpointDue(snapshot.version, version) ? snapshot.audiences.checkpoint() : undefined;
+    // Counted before the write, on a copy (the write may fail), and stored with it: a load starts here.
+    const audiences = snapshot.audiences.fork();
+    audiences.advance(state, version);
     try {
-      await this.deps.store.append(this.encounterId, snapshot.version, decision.events, { commandId, ack, ...(checkpoint ? { checkpoint } : {}) });
+      await this.deps.store.append(this.encounterId, snapshot.version, decision.events, { commandId, ack, checkpoint: audiences.checkpoint() });
     } catch (error) {
       if (!(error instanceof StoreConflictError)) throw error;
       // Another node wrote this seq (or this command id): nothing of ours was written. Catch up with the
@@ -376,8 +378,7 @@ export class EncounterRoom {
       if (conflicts >= MAX_CONFLICT_RETRIES) return reply(BUSY);
       return this.execute(envelope, actor, audience, reply, conflicts + 1, source);
     }
-    snapshot.audiences.advance(state, version);
-    const after: RoomSnapshot = { ...snapshot, state, version };
+    const after: RoomSnapshot = { state, version, audiences };
     this.snapshot = after;
     reply(this.answerFor(after, audience, this.rememberAccepted(commandId, ack)));
     this.deps.broadcaster.announce(this.encounterId, version);

@@ -50,7 +50,7 @@ export type NewSeatRecord = Omit<SeatRecord, 'createdAt'>;
 export interface AcceptedCommand {
   readonly commandId: string;
   readonly ack: CommandAck;
-  /** The audience counts before this command, kept with it now and then so a load need not replay the whole log. */
+  /** The audience counts after this command, kept with it so a load need not count the log again. */
   readonly checkpoint?: AudienceCheckpoint;
 }
 

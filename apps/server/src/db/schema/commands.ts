@@ -14,8 +14,9 @@ export const commands = pgTable(
     version: integer('version').notNull(),
     ack: jsonb('ack').$type<CommandAck>().notNull(),
     /**
-     * The audience version counts before this command, on about one command in ten (store/checkpoints.ts):
-     * a room loads from the latest and replays only the commands after it. Read through its schema.
+     * The audience version counts after this command (AudienceCheckpoint): a room loads from the latest
+     * instead of counting the whole log again. Absent on commands stored before them. Read through its
+     * schema (store/checkpoints.ts).
      */
     checkpoint: jsonb('checkpoint').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
