@@ -28,7 +28,7 @@ const PORT_METHODS = {
 } as const satisfies Record<Method, true>;
 
 /** Methods of DrizzleEventStore that are not part of the port (private helpers on its prototype). */
-const IMPLEMENTATION_HELPERS = ['appendAlone', 'alreadyTaken'];
+const IMPLEMENTATION_HELPERS = ['appendAlone', 'alreadyTaken', 'findEncountersWithSeats'];
 
 const AREA_FILE = /^store-contract-.+\.test\.ts$/;
 const CONTRACT_CALL = /\bcontract\(/g;

@@ -69,6 +69,36 @@ describeStoreContract('seats', (contract) => {
     expect(await store.findEncounterWithSeat('nope', seat.tokenHash)).toBeUndefined();
   });
 
+  contract(['findEncounterWithSeat'], 'answers lookups asked together (a reconnect storm) each with its own encounter and seat, duplicates and misses too', async ({ store }) => {
+    const a = await newEncounter(store);
+    const b = await newEncounter(store);
+    const seats = [seatFor(a.id, 'c1'), seatFor(a.id, 'c2'), seatFor(b.id, 'c3')];
+    for (const seat of seats) await store.takeSeat(seat);
+    const [a1, a2, b3] = seats as [NewSeatRecord, NewSeatRecord, NewSeatRecord];
+    const asked: [string, string][] = [
+      [a.id, a1.tokenHash],
+      [b.id, b3.tokenHash],
+      [a.id, a2.tokenHash],
+      [a.id, a1.tokenHash],
+      [b.id, a1.tokenHash],
+      [a.id, sha256Hex('gm')],
+      ['nope', a1.tokenHash],
+    ];
+    const found = await Promise.all(asked.map(([encounterId, hash]) => store.findEncounterWithSeat(encounterId, hash)));
+    expect(found.map((f) => [f?.record.id, f?.seat?.id])).toEqual([
+      [a.id, a1.id],
+      [b.id, b3.id],
+      [a.id, a2.id],
+      [a.id, a1.id],
+      // Another encounter's seat opens nothing here.
+      [b.id, undefined],
+      [a.id, undefined],
+      [undefined, undefined],
+    ]);
+    // Each answer equals the lookup made alone.
+    for (const [i, [encounterId, hash]] of asked.entries()) expect(found[i]).toEqual(await store.findEncounterWithSeat(encounterId, hash));
+  });
+
   contract(['listSeats'], "lists an encounter's seats in the order they were taken, and none of another's", async ({ store }) => {
     const { id } = await newEncounter(store);
     const other = await newEncounter(store);

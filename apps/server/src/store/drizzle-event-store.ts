@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
 import { TURN_TIMEOUT_OPTION, type EncounterEvent } from '@roundkeeper/rules';
@@ -29,6 +30,19 @@ const INSERT_BATCH_ROWS = 1_000;
  * so this bounds only how long one batch keeps the commands behind it waiting.
  */
 const MAX_COMMANDS_PER_STATEMENT = 32;
+
+/** Handshake lookups per statement: its two arrays stay small, and a storm's batches are far below it. */
+const MAX_LOOKUPS_PER_STATEMENT = 256;
+
+interface SeatKey {
+  readonly encounterId: string;
+  readonly tokenHash: string;
+}
+
+interface EncounterWithSeat {
+  readonly record: EncounterRecord;
+  readonly seat: SeatRecord | undefined;
+}
 
 interface PendingAppend {
   readonly encounterId: string;
@@ -96,12 +110,13 @@ function preparedReads(db: Db) {
       .from(seats)
       .where(and(eq(seats.encounterId, encounterId), eq(seats.tokenHash, sql.placeholder('tokenHash'))))
       .prepare('rk_seat_by_token'),
-    encounterWithSeat: db
+    // Many handshakes' lookups in one: the encounters, each with the seats the hashes open in it.
+    encountersWithSeats: db
       .select({ record: encounters, seat: seats })
       .from(encounters)
-      .leftJoin(seats, and(eq(seats.encounterId, encounters.id), eq(seats.tokenHash, sql.placeholder('tokenHash'))))
-      .where(eq(encounters.id, encounterId))
-      .prepare('rk_encounter_with_seat'),
+      .leftJoin(seats, and(eq(seats.encounterId, encounters.id), sql`${seats.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`))
+      .where(sql`${encounters.id} = any(${sql.placeholder('encounterIds')}::text[])`)
+      .prepare('rk_encounters_with_seats'),
     seats: db.select().from(seats).where(eq(seats.encounterId, encounterId)).orderBy(asc(seats.createdAt), asc(seats.id)).prepare('rk_seats'),
     latestSeq: db.select({ seq: max(events.seq) }).from(events).where(eq(events.encounterId, encounterId)).prepare('rk_latest_seq'),
     log: db.select(logColumns).from(events).where(eq(events.encounterId, encounterId)).orderBy(asc(events.seq)).prepare('rk_log'),
@@ -137,6 +152,18 @@ export class DrizzleEventStore implements EventStore {
   constructor(private readonly db: Db) {
     this.reads = preparedReads(db);
   }
+
+  /**
+   * Handshake lookups (findEncounterWithSeat) made in one turn of the event loop share one statement:
+   * each is queued until the loop has read what arrived (setImmediate), so its query starts after it
+   * was asked and answers no staler than a lookup of its own. A node's restart brings every socket back
+   * at once; one statement for many saves a round trip each (docs/performance.md). Nothing is cached.
+   */
+  private readonly handshakes = new DataLoader<SeatKey, EncounterWithSeat | undefined, string>((keys) => this.findEncountersWithSeats(keys), {
+    cache: false,
+    batchScheduleFn: (run) => void setImmediate(run),
+    maxBatchSize: MAX_LOOKUPS_PER_STATEMENT,
+  });
 
   /** Appends arriving together share one statement (see group-commit.ts). */
   private readonly commits = new GroupCommit<PendingAppend>(
@@ -314,9 +341,22 @@ export class DrizzleEventStore implements EventStore {
     return seat;
   }
 
-  async findEncounterWithSeat(encounterId: string, tokenHash: string): Promise<{ record: EncounterRecord; seat: SeatRecord | undefined } | undefined> {
-    const [row] = await this.reads.encounterWithSeat.execute({ encounterId, tokenHash });
-    return row && { record: row.record, seat: row.seat ?? undefined };
+  findEncounterWithSeat(encounterId: string, tokenHash: string): Promise<EncounterWithSeat | undefined> {
+    return this.handshakes.load({ encounterId, tokenHash });
+  }
+
+  /** One statement for the lookups of a batch, each answered with its encounter and its own seat. */
+  private async findEncountersWithSeats(keys: readonly SeatKey[]): Promise<(EncounterWithSeat | undefined)[]> {
+    const rows = await this.reads.encountersWithSeats.execute({
+      encounterIds: [...new Set(keys.map((k) => k.encounterId))],
+      tokenHashes: [...new Set(keys.map((k) => k.tokenHash))],
+    });
+    const records = new Map(rows.map((row) => [row.record.id, row.record]));
+    const seatsFound = new Map(rows.flatMap((row) => (row.seat ? [[`${row.record.id} ${row.seat.tokenHash}`, row.seat] as const] : [])));
+    return keys.map(({ encounterId, tokenHash }) => {
+      const record = records.get(encounterId);
+      return record && { record, seat: seatsFound.get(`${encounterId} ${tokenHash}`) };
+    });
   }
 
   async removeSeat(encounterId: string, seatId: string): Promise<boolean> {
