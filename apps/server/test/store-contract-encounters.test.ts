@@ -69,6 +69,15 @@ describeStoreContract('encounters', (contract) => {
     expect(await store.latestSeq('nope')).toBeUndefined();
   });
 
+  contract(['findEncounter'], 'answers encounters asked together (a reconnect storm) each with its own record, duplicates and unknown ones too', async ({ store }) => {
+    const first = await newEncounter(store);
+    const second = await newEncounter(store);
+    const asked = [second.id, 'nope', first.id, second.id];
+    const found = await Promise.all(asked.map((id) => store.findEncounter(id)));
+    expect(found.map((record) => record?.id)).toEqual([second.id, undefined, first.id, second.id]);
+    for (const [i, id] of asked.entries()) expect(found[i]).toEqual(await store.findEncounter(id));
+  });
+
   contract(['findEncountersByGmTokenHashes'], 'returns the encounters of the hashes given, newest first, skipping unknown hashes', async ({ store }) => {
     const token = (n: number) => `gm-${newId()}-${n}`;
     const tokens = [token(1), token(2), token(3)];

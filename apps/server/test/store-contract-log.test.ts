@@ -32,6 +32,17 @@ describeStoreContract('the log', (contract) => {
     expect(await store.latestSeq(id)).toBe(3);
   });
 
+  contract(['latestSeq'], 'answers encounters asked together (a reconnect storm) each with its own latest seq, duplicates and unknown ones too', async ({ store }) => {
+    const short = await newEncounter(store);
+    const long = await encounterWithLog(store, 7);
+    await store.append(short.id, 1, [begun, ended], { commandId: 'together-1', ack: ok(3) });
+    const asked = [long.id, short.id, 'nope', short.id, long.id];
+    // Asked in one turn of the event loop: one statement answers them all (batched-reads.ts).
+    const found = await Promise.all(asked.map((id) => store.latestSeq(id)));
+    expect(found).toEqual([7, 3, undefined, 3, 7]);
+    for (const [i, id] of asked.entries()) expect(found[i]).toBe(await store.latestSeq(id));
+  });
+
   describe('readLog', () => {
     const LENGTH = 10;
     const seqsOf = (events: readonly { seq: number }[]) => events.map((e) => e.seq);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { newId, sha256Hex } from '../src/auth/secrets.js';
-import type { NewSeatRecord } from '../src/store/event-store.js';
-import { describeStoreContract, newEncounter } from './helpers/store-contract.js';
+import { FIRST_SEQ, type NewSeatRecord } from '../src/store/event-store.js';
+import { begun, describeStoreContract, ended, newEncounter, ok } from './helpers/store-contract.js';
 
 // The event store contract (helpers/store-contract.ts), seats: taken once per combatant, found by token,
 // listed in order, removed, each within its own encounter.
@@ -67,6 +67,11 @@ describeStoreContract('seats', (contract) => {
     expect(elsewhere?.seat).toBeUndefined();
     expect((await store.findEncounterWithSeat(a.id, sha256Hex('not a seat')))?.seat).toBeUndefined();
     expect(await store.findEncounterWithSeat('nope', seat.tokenHash)).toBeUndefined();
+    // With the encounter's latest seq, read with it (a socket's first view is no older).
+    expect(found?.latestSeq).toBe(FIRST_SEQ);
+    await store.append(a.id, FIRST_SEQ, [begun, ended], { commandId: 'seq-with-seat', ack: ok(FIRST_SEQ + 2) });
+    expect((await store.findEncounterWithSeat(a.id, seat.tokenHash))?.latestSeq).toBe(FIRST_SEQ + 2);
+    expect(elsewhere?.latestSeq).toBe(FIRST_SEQ);
   });
 
   contract(['findEncounterWithSeat'], 'answers lookups asked together (a reconnect storm) each with its own encounter and seat, duplicates and misses too', async ({ store }) => {
@@ -115,6 +120,19 @@ describeStoreContract('seats', (contract) => {
     expect(listed[0]).toMatchObject(seats[0]!);
     expect((await store.listSeats(other.id)).map((s) => s.combatantId)).toEqual(['c4']);
     expect(await store.listSeats('nope')).toEqual([]);
+  });
+
+  contract(['listSeats'], 'answers encounters asked together (a reconnect storm) each with only its own seats, in the order taken', async ({ store }) => {
+    const a = await newEncounter(store);
+    const b = await newEncounter(store);
+    for (const seat of [seatFor(a.id, 'c1'), seatFor(b.id, 'c2'), seatFor(a.id, 'c3')]) {
+      await store.takeSeat(seat);
+      await nextMillisecond();
+    }
+    const asked = [b.id, a.id, 'nope', a.id];
+    const lists = await Promise.all(asked.map((id) => store.listSeats(id)));
+    expect(lists.map((seats) => seats.map((s) => s.combatantId))).toEqual([['c2'], ['c1', 'c3'], [], ['c1', 'c3']]);
+    for (const [i, id] of asked.entries()) expect(lists[i]).toEqual(await store.listSeats(id));
   });
 
   contract(['removeSeat', 'findSeatByTokenHash', 'listSeats'], 'removes a seat (its token finds nothing, its combatant is free), then returns false for it', async ({ store }) => {

@@ -8,16 +8,29 @@ export type Principal =
   | { readonly role: 'player'; readonly seatId: string; readonly combatantIds: readonly CombatantId[] }
   | { readonly role: 'spectator' };
 
-/** Resolves a socket's token to its role, or undefined when the token opens nothing in this encounter. */
+/** Resolves a token to its role, or undefined when the token opens nothing in this encounter. */
 export async function resolvePrincipal(store: EventStore, encounterId: string, token: string): Promise<Principal | undefined> {
+  return (await admit(store, encounterId, token))?.principal;
+}
+
+/** Who a token belongs to, and the encounter's latest seq read with it (a socket's first view is no older). */
+export interface Admission {
+  readonly principal: Principal;
+  readonly latestSeq: number;
+}
+
+/** One query whoever the token belongs to: the encounter's hashes, its latest seq, and the seat the hash opens if any. */
+export async function admit(store: EventStore, encounterId: string, token: string): Promise<Admission | undefined> {
   const tokenHash = sha256Hex(token);
-  // One query whoever the token belongs to: the encounter's hashes, and the seat the hash opens if any.
   const found = await store.findEncounterWithSeat(encounterId, tokenHash);
   if (!found) return undefined;
-  const { record, seat } = found;
-  if (hashMatches(tokenHash, record.gmTokenHash)) return { role: 'gm' };
-  if (hashMatches(tokenHash, record.spectatorTokenHash)) return { role: 'spectator' };
-  return seat ? { role: 'player', seatId: seat.id, combatantIds: [seat.combatantId] } : undefined;
+  const { record, seat, latestSeq } = found;
+  const principal: Principal | undefined = hashMatches(tokenHash, record.gmTokenHash)
+    ? { role: 'gm' }
+    : hashMatches(tokenHash, record.spectatorTokenHash)
+      ? { role: 'spectator' }
+      : seat && { role: 'player', seatId: seat.id, combatantIds: [seat.combatantId] };
+  return principal && { principal, latestSeq };
 }
 
 export function audienceOf(principal: Principal): Audience {

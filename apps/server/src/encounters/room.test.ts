@@ -66,38 +66,38 @@ describe('EncounterRoom', () => {
     expect(published).toHaveLength(1);
   });
 
-  it('serves the first views asked for together after one look at the store, and a view asked for during a look after another', async () => {
+  it("gives each first view at least the seq its handshake read: from the cache when that new, caught up once when not", async () => {
     const { encounterId } = await createEncounterWithSecrets(store, { name: 'Storm', system: 'dnd5e' });
-    // The real store, counting its looks; the first look is held open until `release` is called.
+    // The real store, counting the room's looks at it once loaded.
     let looks = 0;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const counting = Object.create(store) as DrizzleEventStore;
-    counting.latestSeq = async (id: string) => {
-      looks += 1;
-      const seq = await store.latestSeq(id);
-      if (looks === 1) await held;
-      return seq;
-    };
+    counting.latestSeq = (id: string) => ((looks += 1), store.latestSeq(id));
+    counting.loadSince = (id: string, after: number) => ((looks += 1), store.loadSince(id, after));
     const room = new EncounterRoom(encounterId, { store: counting, broadcaster: silentBroadcaster });
-    await room.view(GM); // loaded: the next looks are the catch-up checks of first views
+    const loaded = await room.view(GM);
     looks = 0;
-    const table = Array.from({ length: 8 }, () => {
-      let got: VersionedView | undefined;
-      return { done: room.deliverView(GM, (view) => (got = view)), got: () => got };
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(looks).toBe(1);
-    // Another node commits while the look is under way; a socket that asks after that must see it.
+    const firstViews = (count: number, storeSeq: number) =>
+      Array.from({ length: count }, () => {
+        let got: VersionedView | undefined;
+        return { done: room.deliverView(GM, storeSeq, (view) => (got = view)), got: () => got };
+      });
+    // A table's sockets back after a restart, their handshakes having read the seq the cache holds: no look.
+    const table = firstViews(8, loaded.version);
+    await Promise.all(table.map((t) => t.done));
+    expect(looks).toBe(0);
+    expect(new Set(table.map((t) => t.got()?.version))).toEqual(new Set([loaded.version]));
+    // Another node commits; this room is not told. A socket whose handshake read that seq gets it,
+    // with the sockets asking alongside (one catch-up for all)...
     const other = await send(new EncounterRoom(encounterId, { store, broadcaster: silentBroadcaster }), addGoblin('elsewhere'));
-    let late: VersionedView | undefined;
-    const lateDone = room.deliverView(GM, (view) => (late = view));
-    release();
-    await Promise.all([...table.map((t) => t.done), lateDone]);
-    expect(looks).toBe(2);
-    const versions = new Set(table.map((t) => t.got()?.version));
-    expect(versions.size).toBe(1);
-    expect(late?.version).toBe(other.ok ? other.version : NaN);
-    expect([...versions][0]).toBeLessThan(late?.version ?? 0);
+    const newer = other.ok ? other.version : NaN;
+    const late = [...firstViews(3, loaded.version), ...firstViews(1, newer)];
+    await Promise.all(late.map((t) => t.done));
+    expect(looks).toBe(1);
+    expect(late.map((t) => t.got()?.version)).toEqual([newer, newer, newer, newer]);
+    // ...and one whose handshake read an older seq than the cache holds is not taken back.
+    const older = firstViews(1, loaded.version);
+    await Promise.all(older.map((t) => t.done));
+    expect(older[0]?.got()?.version).toBe(newer);
+    expect(looks).toBe(1);
   });
 });

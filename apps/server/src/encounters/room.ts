@@ -142,7 +142,12 @@ export class EncounterRoom {
   /** Highest version another node said it committed; the cache is stale while below it. */
   private announcedVersion = 0;
   /** First views asked for and not yet served (firstView). */
-  private readonly waitingFirstViews: { readonly give: (snapshot: RoomSnapshot) => void; readonly resolve: () => void; readonly reject: (error: unknown) => void }[] = [];
+  private readonly waitingFirstViews: {
+    readonly storeSeq: number;
+    readonly give: (snapshot: RoomSnapshot) => void;
+    readonly resolve: () => void;
+    readonly reject: (error: unknown) => void;
+  }[] = [];
 
   constructor(
     readonly encounterId: string,
@@ -201,11 +206,13 @@ export class EncounterRoom {
 
   /**
    * Hands the audience's current view to `deliver` inside the queue, so no broadcast can slip in
-   * between: the gateway joins a socket to its audience room and sends the first view there. Like
-   * `view`, it catches up with the store first, so a reconnecting client never starts from a stale cache.
+   * between: the gateway joins a socket to its audience room and sends the first view there.
+   * `storeSeq` is the encounter's latest seq as the socket's handshake read it, after the client asked
+   * to connect: the view given is at least that new (caught up when the cache is behind it), so a
+   * reconnecting client never starts from a stale cache, without a look at the store of its own.
    */
-  deliverView(audience: Audience, deliver: (message: VersionedView) => void): Promise<void> {
-    return this.firstView((snapshot) => {
+  deliverView(audience: Audience, storeSeq: number, deliver: (message: VersionedView) => void): Promise<void> {
+    return this.firstView(storeSeq, (snapshot) => {
       const message = viewOf(snapshot, audience);
       // Every socket of the audience here now holds this view: the next patch is made from it.
       this.published.set(audienceKey(audience), message);
@@ -217,8 +224,8 @@ export class EncounterRoom {
    * `deliverView` for a shared-view socket: both parts, the public one as the table's shared sockets
    * now hold it, so the next public patch fits this socket too.
    */
-  deliverParts(audience: Audience, deliver: (parts: SharedParts<EncounterView>) => void): Promise<void> {
-    return this.firstView((snapshot) => {
+  deliverParts(audience: Audience, storeSeq: number, deliver: (parts: SharedParts<EncounterView>) => void): Promise<void> {
+    return this.firstView(storeSeq, (snapshot) => {
       const parts = partsOf(snapshot, audience);
       this.published.set(SHARED_PUBLIC, parts.public);
       if (parts.own) this.publishedOwn.set(audienceKey(audience), parts.own.version);
@@ -228,23 +235,23 @@ export class EncounterRoom {
 
   /**
    * Queues a socket's first view. The first views asked for while none is being served share one task
-   * and one look at the store: a table whose eight sockets come back at once (a node restarted) costs
-   * one query, not eight. Each look starts after every request it serves arrived, so each client still
-   * gets a view at least as new as the store's when it asked.
+   * and at most one catch-up: a table whose eight sockets come back at once (a node restarted) reads
+   * the store once, when its cache is behind the newest seq their handshakes read, and not at all when
+   * it is not (a storm's first view used to cost a look at the store each: docs/performance.md).
    */
-  private firstView(give: (snapshot: RoomSnapshot) => void): Promise<void> {
+  private firstView(storeSeq: number, give: (snapshot: RoomSnapshot) => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waitingFirstViews.push({ give, resolve, reject });
+      this.waitingFirstViews.push({ storeSeq, give, resolve, reject });
       if (this.waitingFirstViews.length === 1) void this.queue.run(() => this.giveFirstViews());
     });
   }
 
   private async giveFirstViews(): Promise<void> {
-    // Taken before the look at the store: whoever asks from now on waits for the next look.
+    // Taken before the catch-up: whoever asks from now on waits for the next task.
     const waiting = this.waitingFirstViews.splice(0);
     let snapshot: RoomSnapshot;
     try {
-      snapshot = await this.fresh();
+      snapshot = await this.atLeast(Math.max(...waiting.map((request) => request.storeSeq)));
       // Audiences already listening hear of the catch-up before the new sockets join them: none hears a version twice.
       this.publishIfNew();
     } catch (error) {
@@ -283,6 +290,14 @@ export class EncounterRoom {
   private async current(): Promise<RoomSnapshot> {
     if (!this.snapshot) this.snapshot = await this.load();
     else if (this.snapshot.version < this.announcedVersion) this.snapshot = await this.catchUp(this.snapshot);
+    return this.snapshot;
+  }
+
+  /** The snapshot at `seq` or later: the cache when it is that new, caught up with the store when not. */
+  private async atLeast(seq: number): Promise<RoomSnapshot> {
+    const snapshot = await this.current();
+    if (snapshot.version >= seq) return snapshot;
+    this.snapshot = await this.catchUp(snapshot);
     return this.snapshot;
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ERROR_MESSAGES, PROTOCOL_VERSION, socketAuthSchema, type ConnectErrorData, type ErrorCode } from '@roundkeeper/protocol';
-import { resolvePrincipal } from '../auth/principal.js';
+import { admit } from '../auth/principal.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EventStore } from '../store/event-store.js';
 import { describeIssue } from '../validation.js';
@@ -41,10 +41,10 @@ export function authenticate(store: EventStore, log: FastifyBaseLogger): (socket
     const parsed = socketAuthSchema.safeParse(withoutRecoveryFields(auth));
     if (!parsed.success) return next(handshakeRefusal('unauthorized', `The handshake is malformed (${describeIssue(parsed.error)}).`));
     const { encounterId, token, viewPatches = false, sharedViews = false } = parsed.data;
-    resolvePrincipal(store, encounterId, token).then(
-      (principal) => {
-        if (!principal) return next(handshakeRefusal('unauthorized', ERROR_MESSAGES.unauthorized));
-        socket.data = { encounterId, principal, viewPatches, sharedViews };
+    admit(store, encounterId, token).then(
+      (admission) => {
+        if (!admission) return next(handshakeRefusal('unauthorized', ERROR_MESSAGES.unauthorized));
+        socket.data = { encounterId, principal: admission.principal, storeSeq: admission.latestSeq, viewPatches, sharedViews };
         next();
       },
       (error: unknown) => {

@@ -29,7 +29,7 @@ export const socketGateway = fp(
     io.use(authenticate(app.store, app.log));
 
     io.on('connection', (socket: GatewaySocket) => {
-      const { encounterId, principal, viewPatches, sharedViews } = socket.data;
+      const { encounterId, principal, storeSeq, viewPatches, sharedViews } = socket.data;
       const channel = channelOf(principal);
       // The GM's view has no public part to share: a GM that asks for shared views gets patches.
       const delivery: Delivery = sharedViews && principal.role !== 'gm' ? 'shared' : viewPatches || sharedViews ? 'patch' : 'whole';
@@ -60,7 +60,7 @@ export const socketGateway = fp(
       // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
       const firstView = (room: EncounterRoom): Promise<void> =>
         delivery === 'shared'
-          ? room.deliverParts(audienceOf(principal), (parts) => {
+          ? room.deliverParts(audienceOf(principal), storeSeq, (parts) => {
               if (!socket.connected) return;
               socket.join([sharedRoomName(encounterId), sharedChannelRoomName(encounterId, channel)]);
               leave = table.add(encounterId, channel, delivery);
@@ -68,7 +68,7 @@ export const socketGateway = fp(
               if (parts.own) socket.emit('own', parts.own);
               socket.emit('public-view', parts.public);
             })
-          : room.deliverView(audienceOf(principal), (message) => {
+          : room.deliverView(audienceOf(principal), storeSeq, (message) => {
               if (!socket.connected) return;
               socket.join(delivery === 'patch' ? patchRoomName(encounterId, channel) : roomName(encounterId, channel));
               leave = table.add(encounterId, channel, delivery);

@@ -10,6 +10,8 @@ import type { RedisCluster } from './redis-cluster.js';
 export interface SocketData {
   encounterId: string;
   principal: Principal;
+  /** The encounter's latest seq, read by the handshake after the socket asked: its first view is no older. */
+  storeSeq: number;
   /** Asked for `view-patch` after its first view (protocol 1 clients that did not ask get whole views). */
   viewPatches: boolean;
   /** Asked for shared views: the table's public part once, the seat's own part apart (docs/protocol.md). */

@@ -1,10 +1,10 @@
-import DataLoader from 'dataloader';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
 import { TURN_TIMEOUT_OPTION, type EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { commands, encounters, events, seats } from '../db/schema/index.js';
+import { batchedRead } from './batched-reads.js';
 import { audienceCheckpointSchema } from './checkpoints.js';
 import { GroupCommit } from './group-commit.js';
 import { upcast } from './upcast.js';
@@ -14,6 +14,7 @@ import {
   type AcceptedCommand,
   type AudienceCheckpoint,
   type EncounterRecord,
+  type EncounterWithSeat,
   type EventStore,
   type LogRange,
   type LoggedEvent,
@@ -31,17 +32,9 @@ const INSERT_BATCH_ROWS = 1_000;
  */
 const MAX_COMMANDS_PER_STATEMENT = 32;
 
-/** Handshake lookups per statement: its two arrays stay small, and a storm's batches are far below it. */
-const MAX_LOOKUPS_PER_STATEMENT = 256;
-
 interface SeatKey {
   readonly encounterId: string;
   readonly tokenHash: string;
-}
-
-interface EncounterWithSeat {
-  readonly record: EncounterRecord;
-  readonly seat: SeatRecord | undefined;
 }
 
 interface PendingAppend {
@@ -50,6 +43,9 @@ interface PendingAppend {
   readonly events: readonly EncounterEvent[];
   readonly command: AcceptedCommand;
 }
+
+/** Each key once, for a statement's array parameter. */
+const unique = (keys: readonly string[]): string[] => [...new Set(keys)];
 
 /** Stored events in today's shapes (store/upcast.ts): every read of the log goes through here. */
 const upcastRows = <T extends { event: unknown }>(rows: T[]): (T & { event: EncounterEvent })[] =>
@@ -104,21 +100,36 @@ function preparedReads(db: Db) {
   const encounterId = sql.placeholder('encounterId');
   const logColumns = { seq: events.seq, event: events.payload, commandId: events.commandId };
   return {
-    encounter: db.select().from(encounters).where(eq(encounters.id, encounterId)).prepare('rk_encounter'),
+    encounters: db
+      .select()
+      .from(encounters)
+      .where(sql`${encounters.id} = any(${sql.placeholder('encounterIds')}::text[])`)
+      .prepare('rk_encounters'),
     seatByToken: db
       .select()
       .from(seats)
       .where(and(eq(seats.encounterId, encounterId), eq(seats.tokenHash, sql.placeholder('tokenHash'))))
       .prepare('rk_seat_by_token'),
-    // Many handshakes' lookups in one: the encounters, each with the seats the hashes open in it.
+    // Many handshakes' lookups in one: the encounters with their latest seqs (each through the index),
+    // each with the seats the hashes open in it.
     encountersWithSeats: db
-      .select({ record: encounters, seat: seats })
+      .select({ record: encounters, latestSeq: sql<number>`(select max(${events.seq}) from ${events} where ${events.encounterId} = ${encounters.id})`, seat: seats })
       .from(encounters)
       .leftJoin(seats, and(eq(seats.encounterId, encounters.id), sql`${seats.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`))
       .where(sql`${encounters.id} = any(${sql.placeholder('encounterIds')}::text[])`)
       .prepare('rk_encounters_with_seats'),
-    seats: db.select().from(seats).where(eq(seats.encounterId, encounterId)).orderBy(asc(seats.createdAt), asc(seats.id)).prepare('rk_seats'),
-    latestSeq: db.select({ seq: max(events.seq) }).from(events).where(eq(events.encounterId, encounterId)).prepare('rk_latest_seq'),
+    seats: db
+      .select()
+      .from(seats)
+      .where(sql`${seats.encounterId} = any(${sql.placeholder('encounterIds')}::text[])`)
+      .orderBy(asc(seats.createdAt), asc(seats.id))
+      .prepare('rk_seats'),
+    // Each encounter's own max(seq) through the (encounter_id, seq) index: one index entry per encounter
+    // however long its log, where a group by would read them all.
+    latestSeqs: db
+      .select({ encounterId: sql<string>`asked.id`, seq: sql<number | null>`(select max(${events.seq}) from ${events} where ${events.encounterId} = asked.id)` })
+      .from(sql`unnest(${sql.placeholder('encounterIds')}::text[]) as asked(id)`)
+      .prepare('rk_latest_seqs'),
     log: db.select(logColumns).from(events).where(eq(events.encounterId, encounterId)).orderBy(asc(events.seq)).prepare('rk_log'),
     logSince: db
       .select(logColumns)
@@ -153,16 +164,19 @@ export class DrizzleEventStore implements EventStore {
     this.reads = preparedReads(db);
   }
 
-  /**
-   * Handshake lookups (findEncounterWithSeat) made in one turn of the event loop share one statement:
-   * each is queued until the loop has read what arrived (setImmediate), so its query starts after it
-   * was asked and answers no staler than a lookup of its own. A node's restart brings every socket back
-   * at once; one statement for many saves a round trip each (docs/performance.md). Nothing is cached.
-   */
-  private readonly handshakes = new DataLoader<SeatKey, EncounterWithSeat | undefined, string>((keys) => this.findEncountersWithSeats(keys), {
-    cache: false,
-    batchScheduleFn: (run) => void setImmediate(run),
-    maxBatchSize: MAX_LOOKUPS_PER_STATEMENT,
+  // The reads a reconnect storm repeats for every socket and table, each batched (batched-reads.ts).
+  private readonly handshake = batchedRead((keys: readonly SeatKey[]) => this.findEncountersWithSeats(keys));
+  private readonly encounter = batchedRead(async (ids: readonly string[]) => {
+    const found = new Map((await this.reads.encounters.execute({ encounterIds: unique(ids) })).map((record) => [record.id, record]));
+    return ids.map((id) => found.get(id));
+  });
+  private readonly latest = batchedRead(async (ids: readonly string[]) => {
+    const found = new Map((await this.reads.latestSeqs.execute({ encounterIds: unique(ids) })).map((row) => [row.encounterId, row.seq]));
+    return ids.map((id) => found.get(id) ?? undefined);
+  });
+  private readonly seatLists = batchedRead(async (ids: readonly string[]) => {
+    const rows = await this.reads.seats.execute({ encounterIds: unique(ids) });
+    return ids.map((id) => rows.filter((seat) => seat.encounterId === id));
   });
 
   /** Appends arriving together share one statement (see group-commit.ts). */
@@ -235,9 +249,8 @@ export class DrizzleEventStore implements EventStore {
     return rows.map((row) => row.id);
   }
 
-  async latestSeq(encounterId: string): Promise<number | undefined> {
-    const [row] = await this.reads.latestSeq.execute({ encounterId });
-    return row?.seq ?? undefined;
+  latestSeq(encounterId: string): Promise<number | undefined> {
+    return this.latest(encounterId);
   }
 
   async latestCheckpoint(encounterId: string): Promise<AudienceCheckpoint | undefined> {
@@ -267,9 +280,8 @@ export class DrizzleEventStore implements EventStore {
     }
   }
 
-  async findEncounter(encounterId: string): Promise<EncounterRecord | undefined> {
-    const [record] = await this.reads.encounter.execute({ encounterId });
-    return record;
+  findEncounter(encounterId: string): Promise<EncounterRecord | undefined> {
+    return this.encounter(encounterId);
   }
 
   async load(encounterId: string): Promise<{ record: EncounterRecord; events: StoredEvent[] } | undefined> {
@@ -342,20 +354,20 @@ export class DrizzleEventStore implements EventStore {
   }
 
   findEncounterWithSeat(encounterId: string, tokenHash: string): Promise<EncounterWithSeat | undefined> {
-    return this.handshakes.load({ encounterId, tokenHash });
+    return this.handshake({ encounterId, tokenHash });
   }
 
   /** One statement for the lookups of a batch, each answered with its encounter and its own seat. */
   private async findEncountersWithSeats(keys: readonly SeatKey[]): Promise<(EncounterWithSeat | undefined)[]> {
     const rows = await this.reads.encountersWithSeats.execute({
-      encounterIds: [...new Set(keys.map((k) => k.encounterId))],
-      tokenHashes: [...new Set(keys.map((k) => k.tokenHash))],
+      encounterIds: unique(keys.map((k) => k.encounterId)),
+      tokenHashes: unique(keys.map((k) => k.tokenHash)),
     });
-    const records = new Map(rows.map((row) => [row.record.id, row.record]));
+    const records = new Map(rows.map(({ record, latestSeq }) => [record.id, { record, latestSeq: Number(latestSeq) }]));
     const seatsFound = new Map(rows.flatMap((row) => (row.seat ? [[`${row.record.id} ${row.seat.tokenHash}`, row.seat] as const] : [])));
     return keys.map(({ encounterId, tokenHash }) => {
-      const record = records.get(encounterId);
-      return record && { record, seat: seatsFound.get(`${encounterId} ${tokenHash}`) };
+      const found = records.get(encounterId);
+      return found && { ...found, seat: seatsFound.get(`${encounterId} ${tokenHash}`) };
     });
   }
 
@@ -367,7 +379,7 @@ export class DrizzleEventStore implements EventStore {
     return removed.length > 0;
   }
 
-  async listSeats(encounterId: string): Promise<SeatRecord[]> {
-    return this.reads.seats.execute({ encounterId });
+  listSeats(encounterId: string): Promise<SeatRecord[]> {
+    return this.seatLists(encounterId);
   }
 }

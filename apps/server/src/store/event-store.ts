@@ -82,6 +82,14 @@ export class StoreConflictError extends Error {
   }
 }
 
+/** What a socket's handshake reads in one round trip (findEncounterWithSeat). */
+export interface EncounterWithSeat {
+  readonly record: EncounterRecord;
+  /** The seq of the encounter's last event when it was read. */
+  readonly latestSeq: number;
+  readonly seat: SeatRecord | undefined;
+}
+
 export interface EventStore {
   /**
    * Writes the record, its creation event (seq 1) and, for an import, the rest of its log (seq 2…), in
@@ -123,10 +131,11 @@ export interface EventStore {
   takeSeat(seat: NewSeatRecord): Promise<boolean>;
   findSeatByTokenHash(encounterId: string, tokenHash: string): Promise<SeatRecord | undefined>;
   /**
-   * The encounter and, when `tokenHash` is a seat's token in it, that seat: one round trip for a
-   * socket's handshake (every phone of a table reconnecting at once asks this).
+   * The encounter, its latest seq and, when `tokenHash` is a seat's token in it, that seat: one round
+   * trip for a socket's handshake (every phone of a table reconnecting at once asks this). The seq is
+   * read after the socket asked to connect, so its first view need be no older (no second look).
    */
-  findEncounterWithSeat(encounterId: string, tokenHash: string): Promise<{ readonly record: EncounterRecord; readonly seat: SeatRecord | undefined } | undefined>;
+  findEncounterWithSeat(encounterId: string, tokenHash: string): Promise<EncounterWithSeat | undefined>;
   /** Oldest first; seats taken within the same clock tick (PGlite counts milliseconds) in id order. */
   listSeats(encounterId: string): Promise<readonly SeatRecord[]>;
   /** Deletes the seat (its token stops working). Returns false when there was no such seat. */
