@@ -49,6 +49,19 @@ describeStoreContract('the log', (contract) => {
     expect(await store.latestCheckpoint(id)).toBeUndefined();
   });
 
+  contract(['append', 'latestCheckpoint'], 'answers checkpoints asked together (rooms opening at once) each with its own encounter\'s latest', async ({ store }) => {
+    const { id: a } = await newEncounter(store);
+    const { id: b } = await newEncounter(store);
+    const { id: none } = await newEncounter(store);
+    const atA = { seq: 2, public: 2 ** 30 + 3, seats: { 'pc-a': 1 } };
+    const atB = { seq: 2, public: 2 ** 30 + 5, seats: {} };
+    await store.append(a, 1, [begun], { commandId: 'cp-a', ack: ok(2), checkpoint: atA });
+    await store.append(b, 1, [begun], { commandId: 'cp-b', ack: ok(2), checkpoint: atB });
+    const asked = [b, none, a, 'nope', b];
+    const found = await Promise.all(asked.map((id) => store.latestCheckpoint(id)));
+    expect(found).toEqual([atB, undefined, atA, undefined, atB]);
+  });
+
   contract(['append', 'findCommand'], 'fails with a StoreConflictError when a seq is taken, and writes none of the batch', async ({ store }) => {
     const { id } = await newEncounter(store);
     await store.append(id, 1, [begun], { commandId: 'cmd-a', ack: ok(2) });

@@ -22,6 +22,22 @@ describeStoreContract('the log', (contract) => {
     expect((await store.loadSince(other.id, 3)).map((e) => e.seq)).toEqual([4, 5, 6]);
   });
 
+  contract(['loadSince'], 'answers logs asked together (rooms opening at once) each with its own events, the same encounter after other seqs too', async ({ store }) => {
+    const a = await encounterWithLog(store, 5);
+    const b = await encounterWithLog(store, 3);
+    const asked: [string, number][] = [
+      [a.id, 0],
+      [b.id, 1],
+      [a.id, 3],
+      [a.id, 0],
+      ['nope', 0],
+      [b.id, 3],
+    ];
+    const logs = await Promise.all(asked.map(([id, after]) => store.loadSince(id, after)));
+    expect(logs.map((log) => log.map((e) => e.seq))).toEqual([[1, 2, 3, 4, 5], [2, 3], [4, 5], [1, 2, 3, 4, 5], [], []]);
+    for (const [i, [id, after]] of asked.entries()) expect(logs[i]).toEqual(await store.loadSince(id, after));
+  });
+
   contract(['latestSeq'], "is the seq of the encounter's last event: 1 when new, then each append's last", async ({ store }) => {
     const { id } = await newEncounter(store);
     expect(await store.latestSeq(id)).toBe(FIRST_SEQ);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CommandAck } from '@roundkeeper/protocol';
 import { TURN_TIMEOUT_OPTION, type EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
@@ -36,6 +36,14 @@ interface SeatKey {
   readonly encounterId: string;
   readonly tokenHash: string;
 }
+
+/** A log read: the events of an encounter after a seq. */
+interface LogKey {
+  readonly encounterId: string;
+  readonly afterSeq: number;
+}
+
+const logKey = (encounterId: string, afterSeq: number): string => `${afterSeq} ${encounterId}`;
 
 interface PendingAppend {
   readonly encounterId: string;
@@ -131,24 +139,26 @@ function preparedReads(db: Db) {
       .from(sql`unnest(${sql.placeholder('encounterIds')}::text[]) as asked(id)`)
       .prepare('rk_latest_seqs'),
     log: db.select(logColumns).from(events).where(eq(events.encounterId, encounterId)).orderBy(asc(events.seq)).prepare('rk_log'),
-    logSince: db
-      .select(logColumns)
-      .from(events)
-      .where(and(eq(events.encounterId, encounterId), gt(events.seq, sql.placeholder('afterSeq'))))
-      .orderBy(asc(events.seq))
-      .prepare('rk_log_since'),
+    // Many encounters' logs after their own seqs in one: each pair walks the (encounter_id, seq) index.
+    logsSince: db
+      .select({ encounterId: events.encounterId, afterSeq: sql<number>`asked.after`, seq: events.seq, event: events.payload, commandId: events.commandId })
+      .from(sql`unnest(${sql.placeholder('encounterIds')}::text[], ${sql.placeholder('afterSeqs')}::int[]) as asked(id, after)`)
+      .innerJoin(events, and(eq(events.encounterId, sql`asked.id`), gt(events.seq, sql`asked.after`)))
+      .orderBy(asc(events.encounterId), asc(sql`asked.after`), asc(events.seq))
+      .prepare('rk_logs_since'),
     command: db
       .select({ ack: commands.ack })
       .from(commands)
       .where(and(eq(commands.encounterId, encounterId), eq(commands.commandId, sql.placeholder('commandId'))))
       .prepare('rk_command'),
-    checkpoint: db
-      .select({ checkpoint: commands.checkpoint })
-      .from(commands)
-      .where(and(eq(commands.encounterId, encounterId), isNotNull(commands.checkpoint)))
-      .orderBy(desc(commands.version))
-      .limit(1)
-      .prepare('rk_checkpoint'),
+    // Each encounter's latest checkpoint through commands_checkpoint_idx, as one subquery per encounter.
+    checkpoints: db
+      .select({
+        encounterId: sql<string>`asked.id`,
+        checkpoint: sql<unknown>`(select ${commands.checkpoint} from ${commands} where ${commands.encounterId} = asked.id and ${commands.checkpoint} is not null order by ${commands.version} desc limit 1)`,
+      })
+      .from(sql`unnest(${sql.placeholder('encounterIds')}::text[]) as asked(id)`)
+      .prepare('rk_checkpoints'),
   };
 }
 
@@ -173,6 +183,26 @@ export class DrizzleEventStore implements EventStore {
   private readonly latest = batchedRead(async (ids: readonly string[]) => {
     const found = new Map((await this.reads.latestSeqs.execute({ encounterIds: unique(ids) })).map((row) => [row.encounterId, row.seq]));
     return ids.map((id) => found.get(id) ?? undefined);
+  });
+  private readonly logs = batchedRead(async (asked: readonly LogKey[]) => {
+    // Each pair once: a pair asked twice would join its rows twice.
+    const pairs = [...new Map(asked.map((k) => [logKey(k.encounterId, k.afterSeq), k])).values()];
+    const rows = await this.reads.logsSince.execute({ encounterIds: pairs.map((k) => k.encounterId), afterSeqs: pairs.map((k) => k.afterSeq) });
+    const byKey = new Map<string, StoredEvent[]>();
+    for (const { encounterId, afterSeq, ...event } of rows) {
+      const key = logKey(encounterId, Number(afterSeq));
+      const log = byKey.get(key);
+      if (log) log.push(event);
+      else byKey.set(key, [event]);
+    }
+    return asked.map(({ encounterId, afterSeq }) => upcastRows(byKey.get(logKey(encounterId, afterSeq)) ?? []));
+  });
+  private readonly checkpoints = batchedRead(async (ids: readonly string[]) => {
+    const found = new Map((await this.reads.checkpoints.execute({ encounterIds: unique(ids) })).map((row) => [row.encounterId, row.checkpoint]));
+    return ids.map((id) => {
+      const parsed = audienceCheckpointSchema.safeParse(found.get(id));
+      return parsed.success ? parsed.data : undefined;
+    });
   });
   private readonly seatLists = batchedRead(async (ids: readonly string[]) => {
     const rows = await this.reads.seats.execute({ encounterIds: unique(ids) });
@@ -216,8 +246,8 @@ export class DrizzleEventStore implements EventStore {
       .orderBy(desc(encounters.createdAt), asc(encounters.id));
   }
 
-  async loadSince(encounterId: string, afterSeq: number): Promise<StoredEvent[]> {
-    return upcastRows(await this.reads.logSince.execute({ encounterId, afterSeq }));
+  loadSince(encounterId: string, afterSeq: number): Promise<StoredEvent[]> {
+    return this.logs({ encounterId, afterSeq });
   }
 
   async readLog(encounterId: string, { direction, seq, limit }: LogRange): Promise<LoggedEvent[]> {
@@ -253,11 +283,10 @@ export class DrizzleEventStore implements EventStore {
     return this.latest(encounterId);
   }
 
-  async latestCheckpoint(encounterId: string): Promise<AudienceCheckpoint | undefined> {
-    const [row] = await this.reads.checkpoint.execute({ encounterId });
-    const parsed = audienceCheckpointSchema.safeParse(row?.checkpoint);
-    return parsed.success ? parsed.data : undefined;
+  latestCheckpoint(encounterId: string): Promise<AudienceCheckpoint | undefined> {
+    return this.checkpoints(encounterId);
   }
+
 
   async setJoinLocked(encounterId: string, locked: boolean): Promise<void> {
     await this.db.update(encounters).set({ joinLocked: locked }).where(eq(encounters.id, encounterId));
