@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { batchedRead, MAX_KEYS_PER_STATEMENT } from './batched-reads.js';
+import { batchedByEncounter, batchedRead, MAX_KEYS_PER_STATEMENT } from './batched-reads.js';
 
 /** An answer that records each statement's keys and holds it until released. */
 function recordedAnswer() {
@@ -71,5 +71,20 @@ describe('batchedRead', () => {
     await expect(Promise.all([read(1), read(2)])).rejects.toThrow('database away');
     fail = false;
     expect(await Promise.all([read(1), read(2)])).toEqual([10, 20]);
+  });
+
+  it('by encounter: asks each id once and gives each its own rows, none for an id without any', async () => {
+    const statements: string[][] = [];
+    const read = batchedByEncounter(async (ids) => {
+      statements.push([...ids]);
+      return [
+        { encounterId: 'a', n: 1 },
+        { encounterId: 'b', n: 2 },
+        { encounterId: 'a', n: 3 },
+      ].filter((row) => ids.includes(row.encounterId));
+    });
+    const rows = await Promise.all(['a', 'c', 'b', 'a'].map(read));
+    expect(rows.map((r) => r.map((row) => row.n))).toEqual([[1, 3], [], [2], [1, 3]]);
+    expect(statements).toEqual([['a', 'c', 'b']]);
   });
 });

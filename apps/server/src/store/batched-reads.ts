@@ -45,3 +45,19 @@ export function batchedRead<K, V>(answer: (keys: readonly K[]) => Promise<readon
   );
   return (key) => loader.load(key);
 }
+
+/**
+ * `batchedRead` for reads by encounter: one statement for the ids asked (each once), each id answered
+ * with its own rows (none when the statement found none), in the statement's order.
+ */
+export function batchedByEncounter<R extends { readonly encounterId: string }>(rowsFor: (encounterIds: readonly string[]) => Promise<readonly R[]>): (encounterId: string) => Promise<R[]> {
+  return batchedRead(async (asked: readonly string[]) => {
+    const byId = new Map<string, R[]>();
+    for (const row of await rowsFor([...new Set(asked)])) {
+      const rows = byId.get(row.encounterId);
+      if (rows) rows.push(row);
+      else byId.set(row.encounterId, [row]);
+    }
+    return asked.map((id) => byId.get(id) ?? []);
+  });
+}

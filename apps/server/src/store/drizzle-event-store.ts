@@ -4,7 +4,7 @@ import { TURN_TIMEOUT_OPTION, type EncounterEvent } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { commands, encounters, events, seats } from '../db/schema/index.js';
-import { batchedRead } from './batched-reads.js';
+import { batchedByEncounter, batchedRead } from './batched-reads.js';
 import { audienceCheckpointSchema } from './checkpoints.js';
 import { GroupCommit } from './group-commit.js';
 import { upcast } from './upcast.js';
@@ -109,7 +109,7 @@ function preparedReads(db: Db) {
   const logColumns = { seq: events.seq, event: events.payload, commandId: events.commandId };
   return {
     encounters: db
-      .select()
+      .select({ encounterId: encounters.id, record: encounters })
       .from(encounters)
       .where(sql`${encounters.id} = any(${sql.placeholder('encounterIds')}::text[])`)
       .prepare('rk_encounters'),
@@ -127,7 +127,7 @@ function preparedReads(db: Db) {
       .where(sql`${encounters.id} = any(${sql.placeholder('encounterIds')}::text[])`)
       .prepare('rk_encounters_with_seats'),
     seats: db
-      .select()
+      .select({ encounterId: seats.encounterId, seat: seats })
       .from(seats)
       .where(sql`${seats.encounterId} = any(${sql.placeholder('encounterIds')}::text[])`)
       .orderBy(asc(seats.createdAt), asc(seats.id))
@@ -176,14 +176,10 @@ export class DrizzleEventStore implements EventStore {
 
   // The reads a reconnect storm repeats for every socket and table, each batched (batched-reads.ts).
   private readonly handshake = batchedRead((keys: readonly SeatKey[]) => this.findEncountersWithSeats(keys));
-  private readonly encounter = batchedRead(async (ids: readonly string[]) => {
-    const found = new Map((await this.reads.encounters.execute({ encounterIds: unique(ids) })).map((record) => [record.id, record]));
-    return ids.map((id) => found.get(id));
-  });
-  private readonly latest = batchedRead(async (ids: readonly string[]) => {
-    const found = new Map((await this.reads.latestSeqs.execute({ encounterIds: unique(ids) })).map((row) => [row.encounterId, row.seq]));
-    return ids.map((id) => found.get(id) ?? undefined);
-  });
+  private readonly encounterRows = batchedByEncounter((ids) => this.reads.encounters.execute({ encounterIds: ids }));
+  private readonly latestSeqRows = batchedByEncounter((ids) => this.reads.latestSeqs.execute({ encounterIds: ids }));
+  private readonly checkpointRows = batchedByEncounter((ids) => this.reads.checkpoints.execute({ encounterIds: ids }));
+  private readonly seatRows = batchedByEncounter((ids) => this.reads.seats.execute({ encounterIds: ids }));
   private readonly logs = batchedRead(async (asked: readonly LogKey[]) => {
     // Each pair once: a pair asked twice would join its rows twice.
     const pairs = [...new Map(asked.map((k) => [logKey(k.encounterId, k.afterSeq), k])).values()];
@@ -196,17 +192,6 @@ export class DrizzleEventStore implements EventStore {
       else byKey.set(key, [event]);
     }
     return asked.map(({ encounterId, afterSeq }) => upcastRows(byKey.get(logKey(encounterId, afterSeq)) ?? []));
-  });
-  private readonly checkpoints = batchedRead(async (ids: readonly string[]) => {
-    const found = new Map((await this.reads.checkpoints.execute({ encounterIds: unique(ids) })).map((row) => [row.encounterId, row.checkpoint]));
-    return ids.map((id) => {
-      const parsed = audienceCheckpointSchema.safeParse(found.get(id));
-      return parsed.success ? parsed.data : undefined;
-    });
-  });
-  private readonly seatLists = batchedRead(async (ids: readonly string[]) => {
-    const rows = await this.reads.seats.execute({ encounterIds: unique(ids) });
-    return ids.map((id) => rows.filter((seat) => seat.encounterId === id));
   });
 
   /** Appends arriving together share one statement (see group-commit.ts). */
@@ -279,14 +264,16 @@ export class DrizzleEventStore implements EventStore {
     return rows.map((row) => row.id);
   }
 
-  latestSeq(encounterId: string): Promise<number | undefined> {
-    return this.latest(encounterId);
+  async latestSeq(encounterId: string): Promise<number | undefined> {
+    const [row] = await this.latestSeqRows(encounterId);
+    return row?.seq ?? undefined;
   }
 
-  latestCheckpoint(encounterId: string): Promise<AudienceCheckpoint | undefined> {
-    return this.checkpoints(encounterId);
+  async latestCheckpoint(encounterId: string): Promise<AudienceCheckpoint | undefined> {
+    const [row] = await this.checkpointRows(encounterId);
+    const parsed = audienceCheckpointSchema.safeParse(row?.checkpoint);
+    return parsed.success ? parsed.data : undefined;
   }
-
 
   async setJoinLocked(encounterId: string, locked: boolean): Promise<void> {
     await this.db.update(encounters).set({ joinLocked: locked }).where(eq(encounters.id, encounterId));
@@ -309,8 +296,9 @@ export class DrizzleEventStore implements EventStore {
     }
   }
 
-  findEncounter(encounterId: string): Promise<EncounterRecord | undefined> {
-    return this.encounter(encounterId);
+  async findEncounter(encounterId: string): Promise<EncounterRecord | undefined> {
+    const [row] = await this.encounterRows(encounterId);
+    return row?.record;
   }
 
   async load(encounterId: string): Promise<{ record: EncounterRecord; events: StoredEvent[] } | undefined> {
@@ -408,7 +396,7 @@ export class DrizzleEventStore implements EventStore {
     return removed.length > 0;
   }
 
-  listSeats(encounterId: string): Promise<SeatRecord[]> {
-    return this.seatLists(encounterId);
+  async listSeats(encounterId: string): Promise<SeatRecord[]> {
+    return (await this.seatRows(encounterId)).map((row) => row.seat);
   }
 }
