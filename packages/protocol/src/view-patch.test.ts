@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diff, PatchMismatchError, type PatchOp } from './view-patch.js';
+import { applyPatch, diff, PatchMismatchError, sameJson, type PatchOp } from './view-patch.js';
 
 /** What a client does: the ops travel as JSON, then apply to the view it holds. */
 const overTheWire = (from: unknown, to: unknown): unknown => {
@@ -34,6 +34,19 @@ describe('view patches (RFC 6902 add/remove/replace)', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('says two documents are the same exactly when their patch is empty', () => {
+    fc.assert(
+      fc.property(similarPair, ([from, to]) => {
+        expect(sameJson(from, to)).toBe(diff(from, to).length === 0);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(sameJson({ a: [1, { b: 2 }], c: undefined }, { a: [1, { b: 2 }] })).toBe(true);
+    expect(sameJson({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
+    expect(sameJson([1], { 0: 1 })).toBe(false);
+    expect(sameJson(Number.NaN, Number.NaN)).toBe(diff(Number.NaN, Number.NaN).length === 0);
   });
 
   it('never changes the document it is applied to', () => {

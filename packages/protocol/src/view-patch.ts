@@ -102,6 +102,30 @@ function diffArrays(from: readonly unknown[], to: readonly unknown[], path: (str
 }
 
 /**
+ * Whether `diff(from, to)` is empty, without building it: the test for "nothing changed" that runs
+ * once per seat and command (the server compares each seat's own part with its last), so it stops at
+ * the first difference and allocates nothing.
+ */
+export function sameJson(from: unknown, to: unknown): boolean {
+  if (from === to) return true;
+  if (Array.isArray(from)) {
+    if (!Array.isArray(to) || from.length !== to.length) return false;
+    for (let i = 0; i < from.length; i++) if (!sameJson(from[i], to[i])) return false;
+    return true;
+  }
+  if (!isObject(from) || !isObject(to)) return false;
+  for (const key of Object.keys(from)) {
+    if (from[key] !== undefined && (!Object.hasOwn(to, key) || to[key] === undefined)) return false;
+  }
+  for (const key of Object.keys(to)) {
+    const value = to[key];
+    if (value === undefined) continue;
+    if (!Object.hasOwn(from, key) || !sameJson(from[key], value)) return false;
+  }
+  return true;
+}
+
+/**
  * Applies `ops` to `doc` without changing it: the containers on each changed path are copied (once),
  * everything else is shared with `doc`. Throws PatchMismatchError when an operation does not fit.
  */

@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import { PgliteInWorker } from './pglite-in-worker.js';
@@ -33,6 +28,11 @@ const MIGRATION_LOCK_KEY = 7_210_426_001;
  * together on a fresh database migrate one after another instead of racing on CREATE TABLE.
  */
 async function migratePostgres(url: string): Promise<void> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -44,7 +44,18 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-/** Opens the configured database and applies the committed migrations before anything else runs. */
+/** PGlite on the server's own thread (PGLITE_THREAD=main), as before the worker. */
+async function pgliteOnThisThread(dataDir: string | null): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return dataDir === null ? new PGlite() : new PGlite(dataDir);
+}
+
+/**
+ * Opens the configured database and applies the committed migrations before anything else runs. Each
+ * driver's modules are imported only when it is the one configured: a node's start is what its clients
+ * wait for when it restarts (docs/performance.md, the reconnect storm), and the other driver's take
+ * ~40 ms to load.
+ */
 export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void = () => {},
@@ -52,12 +63,11 @@ export async function openDatabase(
   switch (config.driver) {
     case 'pglite': {
       if (config.dataDir !== null) mkdirSync(config.dataDir, { recursive: true });
-      const client =
-        (config.thread ?? 'worker') === 'worker'
-          ? await PgliteInWorker.start(config.dataDir)
-          : config.dataDir === null
-            ? new PGlite()
-            : new PGlite(config.dataDir);
+      const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
+      const client = (config.thread ?? 'worker') === 'worker' ? await PgliteInWorker.start(config.dataDir) : await pgliteOnThisThread(config.dataDir);
       // drizzle's PGlite driver calls only query, transaction (whose argument it queries) and close,
       // which PgliteInWorker answers as PGlite does; its type asks for the whole class.
       const db = drizzlePglite({ client: client as PGlite, schema });
@@ -71,6 +81,7 @@ export async function openDatabase(
     }
     case 'postgres': {
       await migratePostgres(config.url);
+      const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
       const pool = new pg.Pool({ connectionString: config.url, max: PG_POOL_MAX });
       // An idle connection dropped by the server must not crash the process: the pool replaces it.
       pool.on('error', onIdleError);

@@ -1,5 +1,5 @@
 import type { VersionedView } from '@roundkeeper/protocol';
-import { diff, type PatchOp } from '@roundkeeper/protocol/view-patch';
+import { diff, sameJson, type PatchOp } from '@roundkeeper/protocol/view-patch';
 import type { AudienceCheckpoint } from '../store/event-store.js';
 import { audienceParts, project, type Audience, type AudienceParts, type CombatantId, type EncounterState, type EncounterView } from '@roundkeeper/rules';
 
@@ -112,7 +112,7 @@ export class AudienceVersions {
     for (const [id, seat] of this.#seats) {
       // [ENG-44] The own part from the audience's parts alone: no seat's whole view is made here.
       const ops = diff(publicParts, audienceParts(state, seatAudience(id)));
-      const own = sameOps(seat.own.ops, ops) ? seat.own : { version: seat.own.version + 1, ops };
+      const own = sameJson(seat.own.ops, ops) ? seat.own : { version: seat.own.version + 1, ops };
       if (own === seat.own && !publicMoved) continue;
       this.#seats.set(id, { own, view: seatView(this.#public.version + own.version, state, id) });
     }
@@ -194,11 +194,6 @@ function seatView(version: number, state: EncounterState, id: CombatantId): Audi
       return view;
     },
   };
-}
-
-/** Whether two own parts are the same operations (they are small: a seat's few own fields). */
-function sameOps(a: readonly PatchOp[], b: readonly PatchOp[]): boolean {
-  return a.length === b.length && diff(a, b).length === 0;
 }
 
 /** The next public view: a new version only when something in it changed. */

@@ -1,7 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import type { ClusterConfig } from '../config.js';
 import { redisRateLimitStore } from '../http/redis-rate-store.js';
 import { connectWithin } from '../realtime/redis-cluster.js';
@@ -29,6 +28,8 @@ export const rateLimitsPlugin = fp(
     const { cluster } = options;
     let store;
     if (cluster) {
+      // Loaded only for a cluster, as in redis-cluster.ts.
+      const { createClient } = await import('redis');
       const client = createClient({ url: cluster.redisUrl, disableOfflineQueue: true, commandOptions: { timeout: RATE_COUNT_TIMEOUT_MS } });
       // node-redis reconnects by itself; an 'error' without a listener would crash the process instead.
       client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection trouble (rate limits)'));

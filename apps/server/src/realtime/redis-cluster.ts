@@ -1,7 +1,11 @@
 import { once } from 'node:events';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
+import type { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { createClient } from 'redis';
 import type { ClusterConfig } from '../config.js';
+
+// Redis and its adapter are imported only when a node is configured for a cluster (REDIS_URL): node-redis
+// takes ~80 ms to load, a tenth of a lone node's start, and a restarted node's clients wait for its start
+// (docs/performance.md, the reconnect storm).
 
 /**
  * Stream entries per second at the cluster's peak. The stream carries one small notice per committed
@@ -60,6 +64,7 @@ export async function connectWithin(client: RedisClient, url: string): Promise<v
 
 /** Connects to Redis and builds the Redis Streams adapter that links this node to the others. */
 export async function connectRedisCluster(config: ClusterConfig, onError: (error: Error) => void): Promise<RedisCluster> {
+  const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-streams-adapter')]);
   const client: RedisClient = createClient({ url: config.redisUrl });
   // node-redis reconnects by itself; an 'error' without a listener would crash the process instead.
   client.on('error', onError);

@@ -7,21 +7,42 @@ import DataLoader from 'dataloader';
 export const MAX_KEYS_PER_STATEMENT = 256;
 
 /**
- * Reads of one kind answered by one statement for all the keys asked meanwhile, as appends share a
- * group commit: while a statement of this kind is under way, keys asked wait for the next one, which
- * takes them all; when none is, a key waits only until the event loop has taken what arrived with it
- * (setImmediate). So a quiet node pays no wait, and a node whose sockets all come back at once (a
- * restart) sends a few statements with many keys each instead of one per socket: on this 2-core
- * machine a statement's write to PostgreSQL cost more than its work (docs/performance.md).
- * Nothing is cached: every statement starts after the keys it answers were asked, so no answer is
- * staler than a read of its own. `answer` gets the keys in order and returns one value per key.
+ * The least time between the starts of two statements of one kind. A node whose sockets all come back
+ * at once (a restart) asks ~1,500 handshakes a second; a statement answers in well under a millisecond,
+ * so without a spacing nearly every key had a statement of its own, and on this 2-core machine a
+ * statement's write to PostgreSQL (and the reply's parse) cost more than its work: 20% of a storm's CPU
+ * (docs/performance.md). With it, a busy kind sends at most one statement per spacing, holding all the
+ * keys asked meanwhile; a key asked when none was sent for that long goes at once. So the wait it adds
+ * is at most this, and only to reads that arrive close together (handshakes, room loads, seat lists);
+ * a command's append never waits for it (the group commit has no timer).
  */
-export function batchedRead<K, V>(answer: (keys: readonly K[]) => Promise<readonly V[]>): (key: K) => Promise<V> {
+export const STATEMENT_SPACING_MS = 5;
+
+/**
+ * Reads of one kind answered by one statement for all the keys asked meanwhile, as appends share a
+ * group commit: while a statement of this kind is under way, or less than `spacingMs` after one
+ * started, keys asked wait for the next one, which takes them all; otherwise a key waits only until the
+ * event loop has taken what arrived with it (setImmediate). So a quiet node pays no wait, and a node
+ * whose sockets all come back at once sends a few statements with many keys each instead of one per
+ * socket. Nothing is cached: every statement starts after the keys it answers were asked, so no answer
+ * is staler than a read of its own. `answer` gets the keys in order and returns one value per key.
+ */
+export function batchedRead<K, V>(answer: (keys: readonly K[]) => Promise<readonly V[]>, spacingMs = STATEMENT_SPACING_MS): (key: K) => Promise<V> {
   let underWay = 0;
+  let lastStart = Number.NEGATIVE_INFINITY;
   let waiting: (() => void)[] = [];
+  /** `now`: keys that waited for a statement under way go as it ends (when spaced enough), not a turn later. */
+  const schedule = (run: () => void, now = false): void => {
+    if (underWay > 0) return void waiting.push(run);
+    const wait = lastStart + spacingMs - performance.now();
+    if (wait > 0) setTimeout(run, wait);
+    else if (now) run();
+    else setImmediate(run);
+  };
   const loader = new DataLoader<K, V, K>(
     async (keys) => {
       underWay += 1;
+      lastStart = performance.now();
       try {
         return [...(await answer(keys))];
       } finally {
@@ -29,17 +50,14 @@ export function batchedRead<K, V>(answer: (keys: readonly K[]) => Promise<readon
         if (underWay === 0) {
           const runs = waiting;
           waiting = [];
-          for (const run of runs) run();
+          for (const run of runs) schedule(run, true);
         }
       }
     },
     {
       cache: false,
       // Called once per new batch, which takes every key asked until it runs (or until it is full).
-      batchScheduleFn: (run) => {
-        if (underWay > 0) waiting.push(run);
-        else setImmediate(run);
-      },
+      batchScheduleFn: (run) => schedule(run),
       maxBatchSize: MAX_KEYS_PER_STATEMENT,
     },
   );
