@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@roundkeeper/protocol';
 import type { Principal } from '../auth/principal.js';
 import type { RedisCluster } from './redis-cluster.js';
+import { textParser } from './text-parser.js';
 
 // The only file that makes a Socket.IO server; the realtime files beside it take it as a value and
 // the rooms reach clients only through the Broadcaster port.
@@ -39,6 +40,8 @@ export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster
   return new Server(httpServer, {
     ...(cluster ? { adapter: cluster.adapter } : {}),
     serveClient: false,
+    // The same text on the wire as Socket.IO's own parser, encoded for a server that sends only JSON (text-parser.ts).
+    parser: textParser,
     // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (docs/architecture.md).
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,

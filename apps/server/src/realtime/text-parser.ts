@@ -1,0 +1,51 @@
+import * as defaultParser from 'socket.io-parser';
+
+// Socket.IO's packet parser with an encoder for a server that sends only JSON: the same text on the wire
+// as socket.io-parser's (every Socket.IO client decodes it with its default decoder), without two costs
+// that a reconnect storm paid per socket (docs/performance.md): the walk of every message looking for
+// binary data (`hasBinary`, ~3% of a storm's CPU), and the encoding of a table's public view once for
+// each of its sockets when one encoding serves them all (`EncodedJson`). Decoding is socket.io-parser's own.
+
+/**
+ * A value already encoded as JSON, sent as its text. Made once and emitted to many sockets (the
+ * public part of a first view, the same for every shared-view socket of a table at one version).
+ * Serialised by anything else (an adapter, a log), it is the value it encodes.
+ */
+export class EncodedJson {
+  constructor(readonly json: string) {}
+
+  toJSON(): unknown {
+    return JSON.parse(this.json);
+  }
+}
+
+/** `value` encoded once, typed as the value it stands for: Socket.IO's typed emit takes it in its place. */
+export function encodedOnce<T>(value: T): T {
+  // The one place where the type says what the wire carries, not what the object is (see EncodedJson).
+  return new EncodedJson(JSON.stringify(value)) as unknown as T;
+}
+
+/** One JSON value of a packet's data: an EncodedJson's text as it is, anything else as JSON.stringify has it. */
+function jsonOf(value: unknown): string {
+  if (value instanceof EncodedJson) return value.json;
+  // JSON.stringify gives undefined for undefined (and functions) where an array holds null.
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * socket.io-parser's string encoding (type, namespace unless '/', ack id, JSON data) for every packet:
+ * this server never sends binary, so the BINARY_EVENT and BINARY_ACK forms are never made.
+ */
+class TextEncoder extends defaultParser.Encoder {
+  override encode(packet: defaultParser.Packet): string[] {
+    let text = String(packet.type);
+    if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
+    if (packet.id !== undefined && packet.id !== null) text += String(packet.id);
+    const data: unknown = packet.data;
+    if (data !== undefined && data !== null) text += Array.isArray(data) ? `[${data.map(jsonOf).join(',')}]` : jsonOf(data);
+    return [text];
+  }
+}
+
+/** The `parser` option of the gateway's Socket.IO server. */
+export const textParser = { ...defaultParser, Encoder: TextEncoder };
