@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { startGenerators } from './harness/generator-pool.js';
 import { SEAT_MODES, type SeatMode } from './harness/ipc.js';
+import { listenQueueCap } from './harness/listen-queue.js';
 import { runConfiguration, type ConfigurationResult } from './harness/run-configuration.js';
 import { RESULTS_DIR, SERVER_MAIN } from './paths.js';
 import { FULL_PLAN, QUICK_PLAN, planWithClients, type Plan } from './plan.js';
@@ -81,7 +82,9 @@ function configurations(): Configuration[] {
 }
 
 function describeMachine(): string {
-  return `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`;
+  const cap = listenQueueCap();
+  const queue = cap === null ? '' : `, listen queue cap (net.core.somaxconn) ${cap}`;
+  return `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}${queue}`;
 }
 
 async function main(): Promise<void> {

@@ -5,11 +5,14 @@ import { shutDown } from './shutdown.js';
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 /**
  * Connections the kernel may hold for us before we accept them (Node's default is 511). When a node
- * restarts, all its clients reconnect within a second or two; past the backlog the kernel drops their
- * SYNs and they retry only after TCP's own 1, 3, 7, 15 s… backoff: the reconnect storm's tail in
- * docs/performance.md. Linux caps it at net.core.somaxconn (4096 by default since 5.4).
+ * restarts, all its clients reconnect within a few seconds; while the node is busy with their
+ * handshakes it accepts between batches of them, and past the backlog the kernel drops their SYNs:
+ * they retry only after TCP's own 1, 3, 7 s… backoff, the reconnect storm's tail in
+ * docs/performance.md. Linux caps the backlog at net.core.somaxconn (4096 by default since 5.4), which
+ * 10,000 clients overflowed tens of thousands of times in one storm; asked high here so that the host's
+ * setting is the only cap (docs/operations.md says how to raise it).
  */
-const LISTEN_BACKLOG = 4_096;
+const LISTEN_BACKLOG = 65_535;
 
 const config = loadConfig();
 const app = await buildApp(config);

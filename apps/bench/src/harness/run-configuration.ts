@@ -6,6 +6,7 @@ import { percentile, summarise, type LatencySummary } from '../report/stats.js';
 import type { Configuration, RunningServers, StartOptions } from '../targets/configurations.js';
 import type { Generator } from './generator-pool.js';
 import type { PhaseResult, SeatMode, StormResult } from './ipc.js';
+import { listenOverflows } from './listen-queue.js';
 import { totalCpuMs, totalRss } from './process-sampler.js';
 
 /** Setting up a table takes a few dozen round trips; this is per table per generator, generously. */
@@ -48,6 +49,8 @@ export interface StormSummary extends LatencySummary {
   /** The new node ready until half, and 90%, of the sockets had reconnected (their views came later). */
   readonly halfConnectedAfterReadySeconds: number;
   readonly mostConnectedAfterReadySeconds: number;
+  /** Connection attempts the kernel dropped during the storm, its listen queue full (listen-queue.ts); null off Linux. */
+  readonly listenDrops: number | null;
   /** Turns taken during the storm by tables already back. */
   readonly commands: number;
   readonly errors: number;
@@ -148,9 +151,11 @@ async function runStorm(servers: RunningServers, generators: readonly Generator[
   if (!servers.restart) throw new Error('this configuration cannot restart a node');
   generators.forEach((g) => g.send({ type: 'arm-storm', timeoutMs: plan.stormTimeoutMs, turnIntervalMs: plan.turnIntervalMs }));
   for (const g of generators) await g.next('storm-armed', PHASE_GRACE_MS);
+  const overflowsBefore = listenOverflows();
   const times = await servers.restart(0);
   const results: StormResult[] = [];
   for (const g of generators) results.push((await g.next('storm-done', plan.stormTimeoutMs + plan.turnIntervalMs + PHASE_GRACE_MS)).result);
+  const overflowsAfter = listenOverflows();
   const lastBack = Math.max(...results.map((r) => r.lastBackAtEpochMs));
   const latencies = results.flatMap((r) => r.turns.latenciesMs);
   const backAfterReady = results
@@ -173,6 +178,7 @@ async function runStorm(servers: RunningServers, generators: readonly Generator[
     allBackSeconds: (lastBack - times.stopAtEpochMs) / 1_000,
     backAfterReadySeconds: (lastBack - times.readyAtEpochMs) / 1_000,
     ...summarise(latencies),
+    listenDrops: overflowsBefore === null || overflowsAfter === null ? null : overflowsAfter - overflowsBefore,
     commands: latencies.length,
     errors: results.reduce((n, r) => n + r.turns.errors, 0),
     firstErrors: results.flatMap((r) => r.turns.firstErrors),

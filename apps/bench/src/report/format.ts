@@ -60,12 +60,12 @@ export function formatRatios(ours: ConfigurationResult, reference: Configuration
 
 /** One row per reconnect storm. */
 export function formatStorms(results: readonly ConfigurationResult[]): string {
-  const header = ['configuration', 'clients', 'tables back', 'drain s', 'restart s', 'ready → half / 90% of sockets connected s', 'ready → half / 90% / all tables back s', 'SIGTERM → all back s', 'turns during storm', 'p50 ms', 'p99 ms', 'errors'];
+  const header = ['configuration', 'clients', 'tables back', 'drain s', 'restart s', 'ready → half / 90% of sockets connected s', 'ready → half / 90% / all tables back s', 'SIGTERM → all back s', 'connects dropped (listen queue full)', 'turns during storm', 'p50 ms', 'p99 ms', 'errors'];
   const lines = [row(header), row(header.map(() => '---'))];
   for (const r of results) {
     const s = r.storm;
     if (!s) continue;
-    lines.push(row([r.id, String(r.clients), `${s.tablesBack}/${s.tables}`, fixed(s.drainSeconds, 2), fixed(s.restartSeconds, 2), `${fixed(s.halfConnectedAfterReadySeconds, 2)} / ${fixed(s.mostConnectedAfterReadySeconds, 2)}`, `${fixed(s.halfBackAfterReadySeconds, 2)} / ${fixed(s.mostBackAfterReadySeconds, 2)} / ${fixed(s.backAfterReadySeconds, 2)}`, fixed(s.allBackSeconds, 2), String(s.commands), fixed(s.p50, 2), fixed(s.p99, 2), String(s.errors)]));
+    lines.push(row([r.id, String(r.clients), `${s.tablesBack}/${s.tables}`, fixed(s.drainSeconds, 2), fixed(s.restartSeconds, 2), `${fixed(s.halfConnectedAfterReadySeconds, 2)} / ${fixed(s.mostConnectedAfterReadySeconds, 2)}`, `${fixed(s.halfBackAfterReadySeconds, 2)} / ${fixed(s.mostBackAfterReadySeconds, 2)} / ${fixed(s.backAfterReadySeconds, 2)}`, fixed(s.allBackSeconds, 2), s.listenDrops === null ? '–' : String(s.listenDrops), String(s.commands), fixed(s.p50, 2), fixed(s.p99, 2), String(s.errors)]));
     for (const e of s.firstErrors) lines.push(`- ${r.id} storm: ${e}`);
   }
   return lines.join('\n');

@@ -43,7 +43,7 @@ export function readGoals(results: readonly ConfigurationResult[]): GoalReading[
     if (!r?.storm) continue;
     goals.push({
       goal: `reconnect storm (${r.id}, ${r.storm.tables * 8} clients): all back with their view within 10 s`,
-      figures: `${r.storm.tablesBack}/${r.storm.tables} tables back; SIGTERM → all back ${fmt(r.storm.allBackSeconds, 1)} s (drain ${fmt(r.storm.drainSeconds, 1)} s, restart ${fmt(r.storm.restartSeconds, 1)} s, ready → all back ${fmt(r.storm.backAfterReadySeconds, 1)} s); p99 of ${r.storm.commands} turns during the storm ${fmt(r.storm.p99)} ms`,
+      figures: `${r.storm.tablesBack}/${r.storm.tables} tables back; SIGTERM → all back ${fmt(r.storm.allBackSeconds, 1)} s (drain ${fmt(r.storm.drainSeconds, 1)} s, restart ${fmt(r.storm.restartSeconds, 1)} s, ready → all back ${fmt(r.storm.backAfterReadySeconds, 1)} s; ${r.storm.listenDrops ?? '–'} connects dropped, listen queue full); p99 of ${r.storm.commands} turns during the storm ${fmt(r.storm.p99)} ms`,
       value: r.storm.tablesBack === r.storm.tables ? r.storm.allBackSeconds : Number.POSITIVE_INFINITY,
       limit: 10,
       sense: 'at most',

@@ -108,7 +108,9 @@ export function serverSupportsRedis(): boolean {
 
 function nodeArgs(options: StartOptions): string[] {
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  return [...profile, SERVER_MAIN];
+  // BENCH_SERVER_NODE_FLAGS: more node flags for Roundkeeper's server processes only (a V8 setting to try).
+  const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  return [...profile, ...extra, SERVER_MAIN];
 }
 
 async function startRoundkeeperNodes(count: number, env: NodeJS.ProcessEnv, options: StartOptions): Promise<ServerProcess[]> {
