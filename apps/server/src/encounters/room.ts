@@ -2,9 +2,10 @@ import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedVi
 import { diff, type ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { SharedParts } from '@roundkeeper/protocol/shared-view';
 import { decide, evolve, type Actor, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
-import { FIRST_SEQ, StoreConflictError, type AudienceCheckpoint, type EventStore, type StoredEvent } from '../store/event-store.js';
-import { AudienceVersions, type AudienceView } from './audience-versions.js';
+import { FIRST_SEQ, StoreConflictError, type EventStore } from '../store/event-store.js';
+import type { AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
+import { applyEvents, replay, type RoomSnapshot } from './room-snapshot.js';
 import { SerialQueue } from './serial-queue.js';
 import type { TurnDeadlines } from './turn-deadlines.js';
 
@@ -21,15 +22,6 @@ const MAX_REMEMBERED_ACCEPTED = 256;
  * missed; running out means sustained contention, answered with 'busy' (the client resends the same id).
  */
 const MAX_CONFLICT_RETRIES = 8;
-
-/** What the room keeps in memory; rebuilt from the store on first use and after a conflict. */
-export interface RoomSnapshot {
-  readonly state: EncounterState;
-  /** Seq of the last event applied. */
-  readonly version: number;
-  /** Every audience's view and version at this state (a catch-up advances it in place). */
-  readonly audiences: AudienceVersions;
-}
 
 export class EncounterNotFoundError extends Error {
   constructor(readonly encounterId: string) {
@@ -84,40 +76,6 @@ function partsOf(snapshot: RoomSnapshot, audience: Audience): SharedParts<Encoun
 function patchBetween(before: VersionedView, now: AudienceView): ViewPatch {
   const ops = now.step?.base === before.version ? now.step.ops : diff(before.view, now.view);
   return { version: now.version, base: before.version, ops };
-}
-
-/**
- * Applies stored events to a snapshot (none: from the creation event), one command boundary at a time
- * (a run of events with the same command id), so every node counts audience versions alike.
- */
-function applyEvents(snapshot: RoomSnapshot | undefined, events: readonly StoredEvent[]): RoomSnapshot | undefined {
-  let state = snapshot?.state;
-  let audiences = snapshot?.audiences;
-  let version = snapshot?.version ?? 0;
-  events.forEach((stored, i) => {
-    state = evolve(state, stored.event);
-    version = stored.seq;
-    const following = events[i + 1];
-    if (following && following.commandId === stored.commandId) return;
-    if (audiences) audiences.advance(state, version);
-    else audiences = new AudienceVersions(state, version);
-  });
-  return state && audiences ? { state, version, audiences } : undefined;
-}
-
-/**
- * The whole log applied: the states up to the checkpoint's seq evolved alone, the audience counts
- * resumed there, and only the commands after it counted (applyEvents): none when the last command
- * was stored with its counts, as every command is now. Without a usable checkpoint (an encounter
- * whose commands predate them, an import not played yet), every command is counted from the creation.
- */
-function replay(events: readonly StoredEvent[], checkpoint: AudienceCheckpoint | undefined): RoomSnapshot | undefined {
-  const at = checkpoint ? events.findIndex((e) => e.seq === checkpoint.seq) : -1;
-  if (!checkpoint || at < 0) return applyEvents(undefined, events);
-  const state = events.slice(0, at + 1).reduce<EncounterState | undefined>((s, stored) => evolve(s, stored.event), undefined);
-  if (!state) return applyEvents(undefined, events);
-  const resumed: RoomSnapshot = { state, version: checkpoint.seq, audiences: new AudienceVersions(state, checkpoint.seq, checkpoint) };
-  return applyEvents(resumed, events.slice(at + 1));
 }
 
 /**
