@@ -69,11 +69,15 @@ function diffInto(from: unknown, to: unknown, path: (string | number)[], ops: Pa
 }
 
 function diffObjects(from: Record<string, unknown>, to: Record<string, unknown>, path: (string | number)[], ops: PatchOp[]): void {
-  // Own keys only (Object.keys), as JSON sees them; a view's ids may be any string, even "constructor".
-  for (const key of Object.keys(from)) {
+  // Own keys only, as JSON sees them (a view's ids may be any string, even "constructor"), in
+  // Object.keys order. `for…in` with an own-key test rather than Object.keys: it walks a view's small
+  // objects without making an array of their keys, and the server diffs several views per command.
+  for (const key in from) {
+    if (!Object.hasOwn(from, key)) continue;
     if (from[key] !== undefined && (!Object.hasOwn(to, key) || to[key] === undefined)) ops.push({ op: 'remove', path: pointer(path, key) });
   }
-  for (const key of Object.keys(to)) {
+  for (const key in to) {
+    if (!Object.hasOwn(to, key)) continue;
     const value = to[key];
     if (value === undefined) continue;
     const before = Object.hasOwn(from, key) ? from[key] : undefined;
@@ -114,10 +118,13 @@ export function sameJson(from: unknown, to: unknown): boolean {
     return true;
   }
   if (!isObject(from) || !isObject(to)) return false;
-  for (const key of Object.keys(from)) {
+  // Own keys, as diffObjects walks them.
+  for (const key in from) {
+    if (!Object.hasOwn(from, key)) continue;
     if (from[key] !== undefined && (!Object.hasOwn(to, key) || to[key] === undefined)) return false;
   }
-  for (const key of Object.keys(to)) {
+  for (const key in to) {
+    if (!Object.hasOwn(to, key)) continue;
     const value = to[key];
     if (value === undefined) continue;
     if (!Object.hasOwn(from, key) || !sameJson(from[key], value)) return false;

@@ -65,38 +65,29 @@ const upcastRows = <T extends { event: unknown }>(rows: T[]): (T & { event: Enco
 /**
  * One statement, so one round trip and atomic without BEGIN/COMMIT: the events and the commands'
  * answers are written together or not at all (a data-modifying WITH always runs to completion).
- * Rows go in as one array per column (`unnest`), so the statement's text is the same for one append
- * or thirty-two: no SQL to build per command, and a text PostgreSQL can plan once per connection.
- * Payloads travel as text and are cast to jsonb by the database (both drivers pass text as it is).
+ * Rows go in as one JSON array per table (`jsonb_to_recordset`), so the statement's text is the same
+ * for one append or thirty-two: no SQL to build per command, and a text PostgreSQL can plan once per
+ * connection. Each table's rows are encoded once, payloads nested as they are: as text arrays (one
+ * string per payload, escaped again into an array literal by the driver) an append made ~12 KB of
+ * garbage per command on the server's thread (docs/performance.md). A JSON null is SQL's NULL.
  */
 function appendStatement(appends: readonly PendingAppend[]): SQL {
-  const events = { encounter: [] as string[], seq: [] as number[], type: [] as string[], payload: [] as string[], command: [] as string[] };
-  const commands = { encounter: [] as string[], command: [] as string[], version: [] as number[], ack: [] as string[], checkpoint: [] as (string | null)[] };
+  const eventRows: { e: string; s: number; t: string; p: EncounterEvent; c: string }[] = [];
+  const commandRows: { e: string; c: string; v: number; a: AcceptedCommand['ack']; k: AcceptedCommand['checkpoint'] | null }[] = [];
   for (const { encounterId, expectedSeq, events: log, command } of appends) {
-    log.forEach((event, i) => {
-      events.encounter.push(encounterId);
-      events.seq.push(expectedSeq + 1 + i);
-      events.type.push(event.type);
-      events.payload.push(JSON.stringify(event));
-      events.command.push(command.commandId);
-    });
-    commands.encounter.push(encounterId);
-    commands.command.push(command.commandId);
-    commands.version.push(expectedSeq + log.length);
-    commands.ack.push(JSON.stringify(command.ack));
-    commands.checkpoint.push(command.checkpoint ? JSON.stringify(command.checkpoint) : null);
+    log.forEach((event, i) => eventRows.push({ e: encounterId, s: expectedSeq + 1 + i, t: event.type, p: event, c: command.commandId }));
+    commandRows.push({ e: encounterId, c: command.commandId, v: expectedSeq + log.length, a: command.ack, k: command.checkpoint ?? null });
   }
-  const column = (values: readonly (string | number | null)[]): SQL => sql`${sql.param(values)}`;
   return sql`
     with written as (
       insert into events (encounter_id, seq, type, payload, command_id)
-      select e, s, t, p::jsonb, c
-      from unnest(${column(events.encounter)}::text[], ${column(events.seq)}::int[], ${column(events.type)}::text[], ${column(events.payload)}::text[], ${column(events.command)}::text[]) as u(e, s, t, p, c)
+      select e, s, t, p, c
+      from jsonb_to_recordset(${JSON.stringify(eventRows)}::jsonb) as u(e text, s int, t text, p jsonb, c text)
       returning seq
     )
     insert into commands (encounter_id, command_id, version, ack, checkpoint)
-    select e, c, v, a::jsonb, k::jsonb
-    from unnest(${column(commands.encounter)}::text[], ${column(commands.command)}::text[], ${column(commands.version)}::int[], ${column(commands.ack)}::text[], ${column(commands.checkpoint)}::text[]) as u(e, c, v, a, k)`;
+    select e, c, v, a, k
+    from jsonb_to_recordset(${JSON.stringify(commandRows)}::jsonb) as u(e text, c text, v int, a jsonb, k jsonb)`;
 }
 
 /**

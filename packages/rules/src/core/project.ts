@@ -165,8 +165,18 @@ interface SharedParts {
   readonly canSee: (ref: UnitRef) => boolean;
 }
 
+/**
+ * `items` itself when every one passes, else those that do: a view then holds the state's own array
+ * where it hides nothing (the GM's always), so two views share it and a patch skips it by identity.
+ */
+function kept<T>(items: readonly T[], pass: (item: T) => boolean): readonly T[] {
+  for (const item of items) if (!pass(item)) return items.filter(pass);
+  return items;
+}
+
 function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolean): SharedParts {
-  const visibleIds = new Set<CombatantId>(state.combatants.filter((c) => gm || !c.hidden).map((c) => c.id));
+  const visibleIds = new Set<CombatantId>();
+  for (const c of state.combatants) if (gm || !c.hidden) visibleIds.add(c.id);
   // Asked several times per unit (slots, groups, ties): worked out once per unit.
   const seen = new Map<UnitRef['kind'], Map<string, boolean>>([
     ['combatant', new Map()],
@@ -185,10 +195,14 @@ function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolea
   };
   // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
   const shown = (slot: TurnSlot): boolean => gm || slotShownToTable(system, state, slot, canSee);
-  const order = state.slots.filter(shown).flatMap((s) => slotView(state, s, canSee) ?? []);
+  const order: SlotView[] = [];
+  for (const slot of state.slots) {
+    const view = shown(slot) ? slotView(state, slot, canSee) : undefined;
+    if (view) order.push(view);
+  }
   // The GM always sees the turn; others only when its slot is visible and someone visible acts in it.
   const current = state.turn;
-  const actorIds = current ? current.actorIds.filter((id) => visibleIds.has(id)) : [];
+  const actorIds = current ? kept(current.actorIds, (id) => visibleIds.has(id)) : [];
   const turn =
     current && (gm || (order.some((s) => s.id === current.slotId) && actorIds.length > 0))
       ? { slotId: current.slotId, actorIds, ...(current.startedAt === undefined ? {} : { startedAt: current.startedAt }) }
@@ -198,9 +212,9 @@ function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolea
     visibleIds,
     order,
     turn,
-    acted: state.acted.filter((id) => visibleIds.has(id)),
+    acted: kept(state.acted, (id) => visibleIds.has(id)),
     pendingTies: ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2),
-    pending: state.pending.filter((p) => gm || canSeeDecision(p, order, canSee)),
+    pending: gm ? state.pending : kept(state.pending, (p) => canSeeDecision(p, order, canSee)),
     canSee,
   };
 }

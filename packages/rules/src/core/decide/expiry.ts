@@ -43,9 +43,12 @@ function endsNow(expiry: ConditionExpiry, moment: Moment, round: number): boolea
 
 /** The conditions that end at `moment` of the current round, as events. */
 export function expiring(state: EncounterState, moment: Moment): readonly EncounterEvent[] {
-  return state.combatants.flatMap((c) =>
-    c.conditions
-      .filter((k) => k.expiry !== null && endsNow(k.expiry, moment, state.round))
-      .map((k) => ({ type: 'condition-expired', combatantId: c.id, conditionId: k.id }) as const),
-  );
+  // Asked at every turn's start and end: a loop that makes nothing when nothing ends (most turns).
+  const ended: EncounterEvent[] = [];
+  for (const c of state.combatants) {
+    for (const k of c.conditions) {
+      if (k.expiry !== null && endsNow(k.expiry, moment, state.round)) ended.push({ type: 'condition-expired', combatantId: c.id, conditionId: k.id });
+    }
+  }
+  return ended;
 }
