@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientToServerEvents } from '@roundkeeper/protocol';
-import type { PublicView } from '@roundkeeper/protocol/shared-view';
-import type { EncounterView } from '@roundkeeper/rules';
 import { audienceOf } from '../auth/principal.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import { channelOf, patchRoomName, roomName, sharedChannelRoomName, sharedRoomName } from './audience-rooms.js';
@@ -14,7 +12,7 @@ import { authenticate } from './handshake.js';
 import type { GatewaySocket } from './socket-server.js';
 import { syncHandler } from './sync-handler.js';
 import { clockHandler } from './clock-handler.js';
-import { encodedOnce } from './text-parser.js';
+import { encodedPerVersion } from './text-parser.js';
 
 // The socket side in named parts, composed here: the handshake (handshake.ts), the command and sync
 // handlers, presence and the broadcaster are each a file of their own; this file only says which runs when.
@@ -24,21 +22,6 @@ const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync', 'clock'] 
 
 /** Unknown event names are echoed in the refusal, cut short: the name is the sender's, not ours. */
 const MAX_ECHOED_NAME = 64;
-
-/**
- * The public part of first views, encoded once per version: every shared socket of a table that
- * connects at one version gets the very same ~3 KB of JSON (a restarted node's whole table comes back
- * at once). Keyed by the view object, which the room keeps for as long as its version stands.
- */
-const encodedPublicViews = new WeakMap<EncounterView, { readonly version: number; readonly encoded: PublicView<EncounterView> }>();
-
-function encodedPublic(message: PublicView<EncounterView>): PublicView<EncounterView> {
-  const known = encodedPublicViews.get(message.view);
-  if (known?.version === message.version) return known.encoded;
-  const encoded = encodedOnce(message);
-  encodedPublicViews.set(message.view, { version: message.version, encoded });
-  return encoded;
-}
 
 export const socketGateway = fp(
   async (app: FastifyInstance) => {
@@ -84,7 +67,8 @@ export const socketGateway = fp(
               leave = table.add(encounterId, channel, delivery);
               // The own part first, as always: the client merges it with the public view that follows.
               if (parts.own) socket.emit('own', parts.own);
-              socket.emit('public-view', encodedPublic(parts.public));
+              // Encoded once per version for all the table's shared sockets (a restarted node's tables come back at once).
+              socket.emit('public-view', encodedPerVersion(parts.public));
             })
           : room.deliverView(audienceOf(principal), storeSeq, (message) => {
               if (!socket.connected) return;

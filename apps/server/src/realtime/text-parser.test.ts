@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
-import { EncodedJson, encodedOnce, textParser } from './text-parser.js';
+import { EncodedJson, encodedOnce, encodedPerVersion, textParser } from './text-parser.js';
 
 const textEncoder = new textParser.Encoder();
 const defaultEncoder = new Encoder();
@@ -60,5 +60,15 @@ describe('the gateway\'s Socket.IO encoder (text only)', () => {
     const view = { version: 3, view: { round: 2, names: ['a', 'b'] } };
     expect(JSON.parse(JSON.stringify({ wrapped: encodedOnce(view) }))).toEqual({ wrapped: view });
     expect(encodedOnce(view)).toBeInstanceOf(EncodedJson);
+  });
+
+  it('encodes a versioned view once while its view object and version stand', () => {
+    const view = { round: 1, order: ['a', 'b'] };
+    const first = encodedPerVersion({ version: 7, view });
+    expect(encodedPerVersion({ version: 7, view })).toBe(first);
+    const next = encodedPerVersion({ version: 8, view });
+    expect(next).not.toBe(first);
+    expect(JSON.parse(JSON.stringify(next))).toEqual({ version: 8, view });
+    expect(encodedPerVersion({ version: 8, view: { ...view } })).not.toBe(next);
   });
 });

@@ -25,6 +25,22 @@ export function encodedOnce<T>(value: T): T {
   return new EncodedJson(JSON.stringify(value)) as unknown as T;
 }
 
+/** Versioned views already encoded, by view object: the room keeps one view object while its version stands. */
+const encodedViews = new WeakMap<object, { readonly version: number; readonly encoded: unknown }>();
+
+/**
+ * `encodedOnce` for a versioned view, remembered while the view object and its version stand: a
+ * table's public part at one version is then encoded once for every shared socket that connects.
+ */
+export function encodedPerVersion<T extends { readonly version: number; readonly view: object }>(message: T): T {
+  const known = encodedViews.get(message.view);
+  // Stored by this function for this view object, so of the caller's type.
+  if (known?.version === message.version) return known.encoded as T;
+  const encoded = encodedOnce(message);
+  encodedViews.set(message.view, { version: message.version, encoded });
+  return encoded;
+}
+
 /** One JSON value of a packet's data: an EncodedJson's text as it is, anything else as JSON.stringify has it. */
 function jsonOf(value: unknown): string {
   if (value instanceof EncodedJson) return value.json;
