@@ -11,7 +11,7 @@ import { runConfiguration, type ConfigurationResult } from './harness/run-config
 import { RESULTS_DIR, SERVER_MAIN } from './paths.js';
 import { FULL_PLAN, QUICK_PLAN, planWithClients, type Plan } from './plan.js';
 import { formatShares, topFrames, topOrigins } from './report/cpu-profile.js';
-import { formatRatios, formatResults, formatStorms } from './report/format.js';
+import { formatHeapSample, formatRatios, formatResults, formatStorms } from './report/format.js';
 import { formatGoals, readGoals } from './report/goals.js';
 import {
   bgioConfiguration,
@@ -25,7 +25,7 @@ import {
 
 const TOP_FRAMES = 20;
 const TOP_ORIGINS = 10;
-const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--pin] [--storm | --no-storm]`;
+const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample] [--pin] [--storm | --no-storm]`;
 /** `--pin`: the servers on one core, the load generators on the other (PostgreSQL and Redis float). */
 const PINNED = { serverCpus: '0', generatorCpus: '1' } as const;
 
@@ -36,6 +36,8 @@ interface Cli {
   readonly only: readonly string[] | null;
   readonly seatMode: SeatMode;
   readonly profile: boolean;
+  /** Sample the Roundkeeper servers' allocations over the saturated phase (report/heap-sample.ts). */
+  readonly heapSample: boolean;
   readonly pin: boolean;
 }
 
@@ -47,6 +49,7 @@ function parseCli(): Cli {
       only: { type: 'string' },
       'seat-mode': { type: 'string', default: 'loopback' },
       profile: { type: 'boolean', default: false },
+      'heap-sample': { type: 'boolean', default: false },
       pin: { type: 'boolean', default: false },
       storm: { type: 'boolean', default: false },
       'no-storm': { type: 'boolean', default: false },
@@ -64,7 +67,7 @@ function parseCli(): Cli {
   }
   if (values.storm && values['no-storm']) throw new Error(`--storm and --no-storm exclude each other\n${USAGE}`);
   if (values.storm || values['no-storm']) plan = { ...plan, storm: values.storm };
-  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, pin: values.pin };
+  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, heapSample: values['heap-sample'], pin: values.pin };
 }
 
 function configurations(): Configuration[] {
@@ -88,7 +91,7 @@ function describeMachine(): string {
 }
 
 async function main(): Promise<void> {
-  const { plan, only, seatMode, profile, pin } = parseCli();
+  const { plan, only, seatMode, profile, heapSample, pin } = parseCli();
   const startedAt = performance.now();
   const chosen = configurations().filter((c) => !only || only.includes(c.id));
   out(`Roundkeeper bench — ${plan.name} plan: ${plan.tables} tables per configuration, paced ${plan.pacedMs / 1_000} s (a turn per table every ${plan.turnIntervalMs / 1_000} s), saturated ${plan.saturatedMs / 1_000} s, ${plan.loadGenerators} load generators, seats: ${seatMode}`);
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
   out(`pinning: ${pin ? `servers on CPU ${PINNED.serverCpus}, load generators on CPU ${PINNED.generatorCpus} (taskset); PostgreSQL and Redis unpinned` : 'none'}; reconnect storm: ${plan.storm ? 'yes' : 'no'}`);
 
   const profileDir = profile ? await mkdtemp(join(tmpdir(), 'rk-bench-prof-')) : undefined;
+  const heapSampleRoot = heapSample ? await mkdtemp(join(tmpdir(), 'rk-bench-heap-')) : undefined;
   const generators = await startGenerators(plan.loadGenerators, pin ? PINNED.generatorCpus : undefined);
   out(`load generators up after ${((performance.now() - startedAt) / 1_000).toFixed(1)} s`);
   const results: ConfigurationResult[] = [];
@@ -105,10 +109,17 @@ async function main(): Promise<void> {
       const configurationStarted = performance.now();
       out(`… ${configuration.id}`);
       const cpuProfileDir = configuration.target.startsWith('roundkeeper') && profileDir ? join(profileDir, configuration.id.replaceAll(/[^a-z0-9]+/gi, '-')) : undefined;
-      const result = await runConfiguration(configuration, generators, plan, seatMode, { ...(cpuProfileDir ? { cpuProfileDir } : {}), ...(pin ? { serverCpus: PINNED.serverCpus } : {}) });
+      const heapSampleDir = configuration.target.startsWith('roundkeeper') && heapSampleRoot ? await mkdtemp(join(heapSampleRoot, 'c-')) : undefined;
+      const result = await runConfiguration(configuration, generators, plan, seatMode, {
+        ...(cpuProfileDir ? { cpuProfileDir } : {}),
+        ...(heapSampleDir ? { heapSampleDir } : {}),
+        ...(pin ? { serverCpus: PINNED.serverCpus } : {}),
+      });
       results.push(result);
       out(formatResults([result]));
       if (result.storm) out(formatStorms([result]));
+      const heap = result.phases.find((p) => p.heap)?.heap;
+      if (heap) out(formatHeapSample(configuration.id, heap));
       out(`(${configuration.id}: ${((performance.now() - configurationStarted) / 1_000).toFixed(1)} s, of which setting up tables ${result.setupSeconds.toFixed(1)} s)`);
     }
   } finally {

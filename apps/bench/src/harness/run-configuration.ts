@@ -7,6 +7,7 @@ import type { Configuration, RunningServers, StartOptions } from '../targets/con
 import type { Generator } from './generator-pool.js';
 import type { PhaseResult, SeatMode, StormResult } from './ipc.js';
 import { listenOverflows } from './listen-queue.js';
+import { readHeapSamples, type HeapSample } from '../report/heap-sample.js';
 import { totalCpuMs, totalRss } from './process-sampler.js';
 
 /** Setting up a table takes a few dozen round trips; this is per table per generator, generously. */
@@ -29,6 +30,8 @@ export interface PhaseSummary extends LatencySummary {
   readonly generatorCpuPercent: number;
   /** The machine's 1-minute load average at the end of the phase: how noisy the run was. */
   readonly loadAverage: number;
+  /** With `--heap-sample`, saturated phase only: what the servers allocated (garbage included) and where. */
+  readonly heap?: HeapSample & { readonly allocatedBytesPerCommand: number };
 }
 
 /** The reconnect storm: one node restarted under all its clients (run-configuration.ts `runStorm`). */
@@ -78,16 +81,21 @@ async function runPhaseEverywhere(
   pids: readonly number[],
   mode: 'paced' | 'saturated',
   plan: Plan,
+  heapSampleDir?: string,
 ): Promise<PhaseSummary> {
   const durationMs = mode === 'paced' ? plan.pacedMs : plan.saturatedMs;
   const generatorPids = generators.map((g) => g.pid);
   const cpuBefore = totalCpuMs(pids);
   const generatorCpuBefore = totalCpuMs(generatorPids);
+  // The preload starts sampling on the first SIGUSR2 and writes the profile on the second.
+  const signalSampler = (): void => pids.forEach((pid) => process.kill(pid, 'SIGUSR2'));
+  if (heapSampleDir) signalSampler();
   const startedAt = performance.now();
   generators.forEach((g) => g.send({ type: 'run-phase', mode, durationMs, turnIntervalMs: plan.turnIntervalMs }));
   const results: PhaseResult[] = [];
   for (const g of generators) results.push((await g.next('phase-done', durationMs + PHASE_GRACE_MS)).result);
   const wallMs = performance.now() - startedAt;
+  if (heapSampleDir) signalSampler();
   const cpuMs = totalCpuMs(pids) - cpuBefore;
   const generatorCpuMs = totalCpuMs(generatorPids) - generatorCpuBefore;
   const latencies = results.flatMap((r) => r.latenciesMs);
@@ -104,7 +112,13 @@ async function runPhaseEverywhere(
     cpuMsPerCommand: commands > 0 ? cpuMs / commands : Number.NaN,
     generatorCpuPercent: (100 * generatorCpuMs) / wallMs,
     loadAverage: loadavg()[0] ?? Number.NaN,
+    ...(heapSampleDir ? { heap: await heapPerCommand(heapSampleDir, pids, commands) } : {}),
   };
+}
+
+async function heapPerCommand(dir: string, pids: readonly number[], commands: number): Promise<HeapSample & { allocatedBytesPerCommand: number }> {
+  const sample = await readHeapSamples(dir, pids, 1);
+  return { ...sample, allocatedBytesPerCommand: commands > 0 ? sample.allocatedBytes / commands : Number.NaN };
 }
 
 interface Opened {
@@ -213,7 +227,7 @@ export async function runConfiguration(
 
     const phases = [
       await runPhaseEverywhere(generators, servers.pids, 'paced', plan),
-      await runPhaseEverywhere(generators, servers.pids, 'saturated', plan),
+      await runPhaseEverywhere(generators, servers.pids, 'saturated', plan, startOptions.heapSampleDir),
     ];
     const storm = configuration.storm && plan.storm ? await runStorm(servers, generators, plan) : undefined;
     return {

@@ -1,4 +1,5 @@
 import type { ConfigurationResult, PhaseSummary } from '../harness/run-configuration.js';
+import type { HeapSample } from './heap-sample.js';
 
 const KB = 1_024;
 const MB = KB * KB;
@@ -68,5 +69,12 @@ export function formatStorms(results: readonly ConfigurationResult[]): string {
     lines.push(row([r.id, String(r.clients), `${s.tablesBack}/${s.tables}`, fixed(s.drainSeconds, 2), fixed(s.restartSeconds, 2), `${fixed(s.halfConnectedAfterReadySeconds, 2)} / ${fixed(s.mostConnectedAfterReadySeconds, 2)}`, `${fixed(s.halfBackAfterReadySeconds, 2)} / ${fixed(s.mostBackAfterReadySeconds, 2)} / ${fixed(s.backAfterReadySeconds, 2)}`, fixed(s.allBackSeconds, 2), s.listenDrops === null ? '–' : String(s.listenDrops), String(s.commands), fixed(s.p50, 2), fixed(s.p99, 2), String(s.errors)]));
     for (const e of s.firstErrors) lines.push(`- ${r.id} storm: ${e}`);
   }
+  return lines.join('\n');
+}
+
+/** `--heap-sample`: the saturated phase's allocations per command and their largest sites. */
+export function formatHeapSample(id: string, heap: HeapSample & { readonly allocatedBytesPerCommand: number }): string {
+  const lines = [`${id}, saturated phase: ${fixed(heap.allocatedBytesPerCommand / 1_024, 1)} KB allocated per command (${fixed(heap.allocatedBytes / 2 ** 20, 0)} MB in all, garbage included); largest sites:`];
+  for (const { site, bytes } of heap.topSites) lines.push(`  ${fixed((100 * bytes) / heap.allocatedBytes, 1).padStart(5)}%  ${site}`);
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createBenchDatabase } from '../harness/postgres-database.js';
 import { startRedis } from '../harness/redis-process.js';
 import { freePort, startServerProcess, type ServerProcess } from '../harness/server-process.js';
@@ -38,6 +39,8 @@ export interface StartOptions {
   readonly cpuProfileDir?: string;
   /** When set, every server process runs on these CPUs only (`taskset -c` syntax: "0", "0,1"). */
   readonly serverCpus?: string;
+  /** When set, Roundkeeper nodes can sample their allocations (servers/heap-sample-preload.mjs) and write them here. */
+  readonly heapSampleDir?: string;
 }
 
 export interface Configuration {
@@ -110,14 +113,16 @@ function nodeArgs(options: StartOptions): string[] {
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   // BENCH_SERVER_NODE_FLAGS: more node flags for Roundkeeper's server processes only (a V8 setting to try).
   const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  return [...profile, ...extra, SERVER_MAIN];
+  const heapSample = options.heapSampleDir ? ['--import', pathToFileURL(benchSource('servers/heap-sample-preload.mjs')).href] : [];
+  return [...profile, ...heapSample, ...extra, SERVER_MAIN];
 }
 
 async function startRoundkeeperNodes(count: number, env: NodeJS.ProcessEnv, options: StartOptions): Promise<ServerProcess[]> {
   const nodes: ServerProcess[] = [];
   // One after the other: the first runs the migrations, the others find them applied.
   for (let n = 0; n < count; n++) {
-    nodes.push(await startServerProcess({ args: nodeArgs(options), env: { ...RK_ENV, ...env }, cwd: SERVER_ROOT, readyPath: RK_READY_PATH, port: await freePort(), cpus: options.serverCpus }));
+    const heapSample = options.heapSampleDir ? { BENCH_HEAP_SAMPLE_DIR: options.heapSampleDir } : {};
+    nodes.push(await startServerProcess({ args: nodeArgs(options), env: { ...RK_ENV, ...heapSample, ...env }, cwd: SERVER_ROOT, readyPath: RK_READY_PATH, port: await freePort(), cpus: options.serverCpus }));
   }
   return nodes;
 }
