@@ -264,8 +264,7 @@ export class EncounterRoom {
     if (!this.snapshot || this.deps.exclusiveStore) return this.current();
     const latest = await this.deps.store.latestSeq(this.encounterId);
     if (latest === undefined) throw new EncounterNotFoundError(this.encounterId);
-    if (latest > this.snapshot.version) this.snapshot = await this.catchUp(this.snapshot);
-    return this.snapshot;
+    return this.atLeast(latest);
   }
 
   private async behindStore(snapshot: RoomSnapshot): Promise<boolean> {

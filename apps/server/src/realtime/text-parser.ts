@@ -52,7 +52,7 @@ function jsonOf(value: unknown): string {
  * socket.io-parser's string encoding (type, namespace unless '/', ack id, JSON data) for every packet:
  * this server never sends binary, so the BINARY_EVENT and BINARY_ACK forms are never made.
  */
-class TextEncoder extends defaultParser.Encoder {
+class JsonTextEncoder extends defaultParser.Encoder {
   override encode(packet: defaultParser.Packet): string[] {
     let text = String(packet.type);
     if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
@@ -64,4 +64,4 @@ class TextEncoder extends defaultParser.Encoder {
 }
 
 /** The `parser` option of the gateway's Socket.IO server. */
-export const textParser = { ...defaultParser, Encoder: TextEncoder };
+export const textParser = { ...defaultParser, Encoder: JsonTextEncoder };
