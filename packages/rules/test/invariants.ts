@@ -14,6 +14,7 @@ import {
   type EncounterEvent,
   type EncounterState,
 } from '../src/index.js';
+import { audiencePartsUnitByUnit } from '../src/core/project.js';
 
 const GM: Actor = { role: 'gm' };
 
@@ -144,6 +145,8 @@ export function expectHiddenAbsent(state: EncounterState, options: HiddenCheck =
  * key order. The server counts a seat's own part from these parts alone (apps/server audience-versions.ts).
  */
 export function expectSeatsDifferOnlyInAudienceParts(state: EncounterState): void {
+  const system = getSystem(state.system);
+  if (!system) throw new Error(`no system ${state.system}`);
   const spectator = project(state, { role: 'spectator' });
   const seats = state.combatants.filter((c) => c.side === 'pc').map((c) => ({ role: 'player', combatantIds: [c.id] }) as const);
   for (const audience of [{ role: 'spectator' } as const, ...seats]) {
@@ -154,6 +157,8 @@ export function expectSeatsDifferOnlyInAudienceParts(state: EncounterState): voi
     const restOfSpectator = Object.fromEntries(Object.entries(spectator).filter(([key]) => !(key in parts)));
     expect(rest).toEqual(restOfSpectator);
     expect(parts).toEqual(Object.fromEntries(Object.keys(parts).map((key) => [key, view[key as keyof typeof view]])));
+    // A player's parts are the spectator's with their own units swapped in: the same as made unit by unit.
+    expect(parts).toEqual(audiencePartsUnitByUnit(system, state, audience));
   }
 }
 

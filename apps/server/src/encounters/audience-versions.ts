@@ -26,6 +26,13 @@ export interface OwnState {
 interface Seat {
   readonly own: OwnState;
   readonly view: AudienceView;
+  /** The parts `own.ops` was worked out from: the public view's and the seat's (see `sameDifference`). */
+  readonly from: PartsPair;
+}
+
+interface PartsPair {
+  readonly public: AudienceParts;
+  readonly seat: AudienceParts;
 }
 
 /**
@@ -111,10 +118,14 @@ export class AudienceVersions {
     const publicParts = partsOfView(this.#public.view);
     for (const [id, seat] of this.#seats) {
       // [ENG-44] The own part from the audience's parts alone: no seat's whole view is made here.
-      const ops = diff(publicParts, audienceParts(state, seatAudience(id)));
-      const own = sameJson(seat.own.ops, ops) ? seat.own : { version: seat.own.version + 1, ops };
+      const from = { public: publicParts, seat: audienceParts(state, seatAudience(id)) };
+      let own = seat.own;
+      if (!sameDifference(seat.from, from)) {
+        const ops = diff(from.public, from.seat);
+        if (!sameJson(own.ops, ops)) own = { version: own.version + 1, ops };
+      }
       if (own === seat.own && !publicMoved) continue;
-      this.#seats.set(id, { own, view: seatView(this.#public.version + own.version, state, id) });
+      this.#seats.set(id, { own, view: seatView(this.#public.version + own.version, state, id), from });
     }
     this.#follow(state);
   }
@@ -168,8 +179,9 @@ export class AudienceVersions {
 
   /** Follows a seat (from now on) whose own part has changed `ownVersion` times. */
   #followSeat(state: EncounterState, id: CombatantId, ownVersion: number): void {
-    const ops = diff(partsOfView(this.#public.view), audienceParts(state, seatAudience(id)));
-    this.#seats.set(id, { own: { version: ownVersion, ops }, view: seatView(this.#public.version + ownVersion, state, id) });
+    const from = { public: partsOfView(this.#public.view), seat: audienceParts(state, seatAudience(id)) };
+    const ops = diff(from.public, from.seat);
+    this.#seats.set(id, { own: { version: ownVersion, ops }, view: seatView(this.#public.version + ownVersion, state, id), from });
   }
 }
 
@@ -194,6 +206,39 @@ function seatView(version: number, state: EncounterState, id: CombatantId): Audi
       return view;
     },
   };
+}
+
+/**
+ * Whether the difference between a seat's parts and the public ones is, by identity, the one it was:
+ * each entry of the seats' combatants and groups, and the system's part, either equals its public
+ * counterpart now and did before, or is the very same pair of objects at the same place. Views are
+ * immutable and a patch is a function of its two documents, so the own part's operations are then
+ * the same, and neither the patch nor its comparison need be made. Most commands (a turn ended)
+ * leave every seat's own combatant alone: this is the common answer, in a few identity checks.
+ * False says only "work it out" (deep-equal but different objects fall there too).
+ */
+function sameDifference(before: PartsPair, now: PartsPair): boolean {
+  return (
+    before.seat.audience === now.seat.audience &&
+    before.public.audience === now.public.audience &&
+    sameEntries(before.public.combatants, before.seat.combatants, now.public.combatants, now.seat.combatants) &&
+    sameEntries(before.public.groups, before.seat.groups, now.public.groups, now.seat.groups) &&
+    samePair(before.public.ext, before.seat.ext, now.public.ext, now.seat.ext)
+  );
+}
+
+/** A pair of values (public, seat) now as before: no change either time, or the very same two objects. */
+const samePair = (public0: unknown, seat0: unknown, public1: unknown, seat1: unknown): boolean =>
+  public1 === seat1 ? public0 === seat0 : public0 === public1 && seat0 === seat1;
+
+function sameEntries(public0: readonly unknown[], seat0: readonly unknown[], public1: readonly unknown[], seat1: readonly unknown[]): boolean {
+  if (public1 === seat1) return public0 === seat0;
+  // The same lengths as before, so each index names the same place and the tails match (a combatant
+  // added or removed is rare enough to be worked out afresh).
+  if (public0.length !== public1.length || seat0.length !== seat1.length) return false;
+  const length = Math.max(public1.length, seat1.length);
+  for (let i = 0; i < length; i++) if (!samePair(public0[i], seat0[i], public1[i], seat1[i])) return false;
+  return true;
 }
 
 /** The next public view: a new version only when something in it changed. */

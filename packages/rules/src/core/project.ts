@@ -223,6 +223,7 @@ function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolea
  * The parts players and spectators share, made once per state: every seat's projection of a state
  * holds the very arrays the spectator's holds, so the seat's own part (the difference between the two,
  * computed for every seat after every command) skips them by identity. Weak: a dropped state frees them.
+ * (The state is not what the undo history keeps: that holds snapshots, other objects.)
  */
 const tableParts = new WeakMap<EncounterState, SharedParts>();
 
@@ -236,6 +237,66 @@ function partsFor(system: InitiativeSystem, state: EncounterState, gm: boolean):
 /** The parts of a view that depend on who looks; every other part is shared (SharedParts). */
 export type AudienceParts = Pick<EncounterView, 'audience' | 'combatants' | 'groups' | 'ext'>;
 
+/** The spectator's combatants and groups of a state, made once: a player's are these with their own swapped in. */
+const publicUnits = new WeakMap<EncounterState, Pick<AudienceParts, 'combatants' | 'groups'>>();
+
+function unitsOf(
+  system: InitiativeSystem,
+  state: EncounterState,
+  audience: Audience,
+  { visibleIds, canSee }: SharedParts,
+): Pick<AudienceParts, 'combatants' | 'groups'> {
+  const combatants: CombatantView[] = [];
+  for (const c of state.combatants) if (visibleIds.has(c.id)) combatants.push(combatantView(system, state, c, audience));
+  const groups: GroupView[] = [];
+  for (const g of state.groups) if (canSee({ kind: 'group', id: g.id })) groups.push(groupView(system, state, g, audience));
+  return { combatants, groups };
+}
+
+function spectatorUnits(system: InitiativeSystem, state: EncounterState): Pick<AudienceParts, 'combatants' | 'groups'> {
+  let units = publicUnits.get(state);
+  if (!units) publicUnits.set(state, (units = unitsOf(system, state, SPECTATOR, partsFor(system, state, false))));
+  return units;
+}
+
+const SPECTATOR: Audience = { role: 'spectator' };
+
+/**
+ * A player's combatants and groups: the spectator's, except their own combatants and the groups any of
+ * them is in. Only those can look different to a player (ENG-6: `mine`, stats, resources; ENG-32:
+ * health numbers), so every other entry is the spectator's very object (views are cached by combatant
+ * and how it is seen), and the arrays are the spectator's when nothing is theirs. Worked out for every
+ * seat after every command, this costs a lookup per own unit instead of one per unit.
+ */
+function playerUnits(
+  system: InitiativeSystem,
+  state: EncounterState,
+  audience: Extract<Audience, { role: 'player' }>,
+): Pick<AudienceParts, 'combatants' | 'groups'> {
+  const table = spectatorUnits(system, state);
+  let combatants = table.combatants;
+  let groups = table.groups;
+  for (const id of audience.combatantIds) {
+    const c = findCombatant(state, id);
+    if (!c) continue;
+    const i = combatants.findIndex((view) => view.id === id);
+    const view = i < 0 ? undefined : combatantView(system, state, c, audience);
+    if (view && view !== combatants[i]) {
+      if (combatants === table.combatants) combatants = [...combatants];
+      (combatants as CombatantView[])[i] = view;
+    }
+    // The group's pool, which a player sees as their own when one of its members is theirs.
+    const g = c.groupId === null ? undefined : findGroup(state, c.groupId);
+    const j = g ? groups.findIndex((seen) => seen.id === g.id) : -1;
+    const groupSeen = g && j >= 0 ? groupView(system, state, g, audience) : undefined;
+    if (groupSeen && groupSeen !== groups[j]) {
+      if (groups === table.groups) groups = [...groups];
+      (groups as GroupView[])[j] = groupSeen;
+    }
+  }
+  return { combatants, groups };
+}
+
 /**
  * What of `state` depends on the audience: its role, the combatants (their own and how health is seen),
  * the groups (their health) and the system's own part. For players and spectators this is the whole
@@ -243,20 +304,32 @@ export type AudienceParts = Pick<EncounterView, 'audience' | 'combatants' | 'gro
  * of them (partsFor), so a seat's view differs from the spectator's exactly as these parts do.
  */
 export function audienceParts(system: InitiativeSystem, state: EncounterState, audience: Audience): AudienceParts {
-  const { visibleIds, canSee } = partsFor(system, state, audience.role === 'gm');
-  return {
-    audience: audience.role,
-    combatants: state.combatants.filter((c) => visibleIds.has(c.id)).map((c) => combatantView(system, state, c, audience)),
-    groups: state.groups.filter((g) => canSee({ kind: 'group', id: g.id })).map((g) => groupView(system, state, g, audience)),
-    ext: system.projectExt?.(state, audience) ?? null,
-  };
+  return partsOfAudience(system, state, audience, partsFor(system, state, audience.role === 'gm'));
+}
+
+/** `audienceParts` with the audience's shared parts at hand (a projection makes the GM's once). */
+function partsOfAudience(system: InitiativeSystem, state: EncounterState, audience: Audience, shared: SharedParts): AudienceParts {
+  const units =
+    audience.role === 'player'
+      ? playerUnits(system, state, audience)
+      : audience.role === 'spectator'
+        ? spectatorUnits(system, state)
+        : unitsOf(system, state, audience, shared);
+  return { audience: audience.role, combatants: units.combatants, groups: units.groups, ext: system.projectExt?.(state, audience) ?? null };
+}
+
+/** [ENG-44] `audienceParts` worked out for the audience alone, unit by unit: what the shortcuts above must equal (tests). */
+export function audiencePartsUnitByUnit(system: InitiativeSystem, state: EncounterState, audience: Audience): AudienceParts {
+  const shared = partsFor(system, state, audience.role === 'gm');
+  return { audience: audience.role, ...unitsOf(system, state, audience, shared), ext: system.projectExt?.(state, audience) ?? null };
 }
 
 /** What `audience` may see of `state`, an encounter of `system`. */
 export function projectWith(system: InitiativeSystem, state: EncounterState, audience: Audience): EncounterView {
   const gm = audience.role === 'gm';
-  const { order, turn, acted, pendingTies, pending } = partsFor(system, state, gm);
-  const own = audienceParts(system, state, audience);
+  const shared = partsFor(system, state, gm);
+  const { order, turn, acted, pendingTies, pending } = shared;
+  const own = partsOfAudience(system, state, audience, shared);
   const ended = state.phase === 'ended';
   // Keys in this order: a patch lists its operations in it (diff walks keys in order).
   return {
