@@ -16,8 +16,15 @@ export function snapshotOf(state: EncounterState): Snapshot {
 /** 'command-applied': keep the state before the command; a new command clears what could be redone. */
 export const remember = (state: EncounterState): EncounterState => ({
   ...state,
-  history: { past: [...state.history.past, snapshotOf(state)].slice(-MAX_UNDO_DEPTH), future: [] },
+  history: { past: keptWith(state.history.past, snapshotOf(state)), future: [] },
 });
+
+/** The last MAX_UNDO_DEPTH - 1 snapshots of `past` and then `latest`: one new array per command, not two. */
+function keptWith(past: readonly Snapshot[], latest: Snapshot): Snapshot[] {
+  const kept = past.slice(Math.max(0, past.length - MAX_UNDO_DEPTH + 1));
+  kept.push(latest);
+  return kept;
+}
 
 /** 'undone': back to the last snapshot; the current state becomes the first to redo. */
 export function undo(state: EncounterState): EncounterState {
@@ -35,6 +42,6 @@ export function redo(state: EncounterState): EncounterState {
   if (!next) throw new Error("'redone' without anything to redo: decide should have refused.");
   return {
     ...next,
-    history: { past: [...state.history.past, snapshotOf(state)].slice(-MAX_UNDO_DEPTH), future: state.history.future.slice(1) },
+    history: { past: keptWith(state.history.past, snapshotOf(state)), future: state.history.future.slice(1) },
   };
 }

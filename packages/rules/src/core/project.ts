@@ -175,24 +175,21 @@ function kept<T>(items: readonly T[], pass: (item: T) => boolean): readonly T[] 
 }
 
 function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolean): SharedParts {
+  // The units others may see, worked out in one walk (canSee is asked several times per unit: slots,
+  // groups, ties): a combatant of no group that is not hidden, and a group with a member who is not
+  // (isHiddenUnit: a unit is hidden when all its members are).
   const visibleIds = new Set<CombatantId>();
-  for (const c of state.combatants) if (gm || !c.hidden) visibleIds.add(c.id);
-  // Asked several times per unit (slots, groups, ties): worked out once per unit.
-  const seen = new Map<UnitRef['kind'], Map<string, boolean>>([
-    ['combatant', new Map()],
-    ['group', new Map()],
-  ]);
-  const canSee = (ref: UnitRef): boolean => {
-    if (gm) return true;
-    const known = seen.get(ref.kind);
-    let visible = known?.get(ref.id);
-    if (visible === undefined) {
-      const unit = unitInfo(state, ref);
-      visible = unit !== undefined && !isHiddenUnit(unit);
-      known?.set(ref.id, visible);
-    }
-    return visible;
-  };
+  const soloIds = new Set<CombatantId>();
+  const groupsWithVisible = new Set<string>();
+  for (const c of state.combatants) {
+    if (!gm && c.hidden) continue;
+    visibleIds.add(c.id);
+    if (c.groupId === null) soloIds.add(c.id);
+    else groupsWithVisible.add(c.groupId);
+  }
+  const groupIds = new Set<string>();
+  for (const g of state.groups) if (groupsWithVisible.has(g.id)) groupIds.add(g.id);
+  const canSee = (ref: UnitRef): boolean => gm || (ref.kind === 'combatant' ? soloIds.has(ref.id) : groupIds.has(ref.id));
   // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
   const shown = (slot: TurnSlot): boolean => gm || slotShownToTable(system, state, slot, canSee);
   const order: SlotView[] = [];
