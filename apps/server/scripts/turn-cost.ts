@@ -1,6 +1,6 @@
 // What one turn costs the server's own code, without sockets or a database:
 //   pnpm bench:turn [tables] [rounds]        (default 200 tables, 300 rounds: about 15 s)
-// The bench's tables, in-process: D&D 5e, six PCs (one seat each) and a group of four goblins, in
+// (`--expose-gc` lets it also report the live heap a table takes.) The bench's tables, in-process: D&D 5e, six PCs (one seat each) and a group of four goblins, in
 // combat; every turn is an 'end-turn' as the bench sends it. Each turn does what a room does for a
 // command apart from I/O: decide and evolve, count every audience's version on a fork (the public
 // view projected and patched, each seat's own part), the checkpoint stored with it, and the GM's view
@@ -73,7 +73,15 @@ function turn(table: Table, measure: boolean): void {
 
 const [tableCount = 200, rounds = 300] = process.argv.slice(2).map(Number);
 if (!Number.isInteger(tableCount) || !Number.isInteger(rounds) || tableCount <= 0 || rounds <= 0) throw new Error('usage: turn-cost [tables] [rounds]');
+// Live heap per table (after a full collection): the state with its undo history, every audience's
+// version and view, the views cached for its combatants: what a room holds apart from its sockets.
+const collect = (globalThis as { gc?: () => void }).gc;
+collect?.();
+const heapBefore = process.memoryUsage().heapUsed;
 const tables = Array.from({ length: tableCount }, (_, i) => newTable(i));
+collect?.();
+const heapPerTable = (process.memoryUsage().heapUsed - heapBefore) / tableCount;
+const snapshotsThen = tables[0]?.state.history.past.length ?? 0;
 for (let r = 0; r < WARM_UP_ROUNDS; r++) for (const table of tables) turn(table, false);
 
 const cpuBefore = process.cpuUsage();
@@ -85,4 +93,9 @@ const turns = tableCount * rounds;
 const perTurn = (ms: number): string => `${((1000 * ms) / turns).toFixed(1)} µs`;
 console.log(`${turns} turns (${tableCount} tables × ${rounds} rounds, after ${WARM_UP_ROUNDS} rounds of warm-up)`);
 console.log(`per turn: ${perTurn(wallMs)} wall, ${((cpu.user + cpu.system) / turns).toFixed(1)} µs CPU (all threads: GC helpers included)`);
+console.log(
+  collect
+    ? `live heap per table after setting it up: ${(heapPerTable / 1024).toFixed(1)} KB (${snapshotsThen} undo snapshots)`
+    : 'live heap per table: run with node --expose-gc',
+);
 console.log(`  decide + evolve ${perTurn(spent.decide)}, audiences (public view, seats, checkpoint) ${perTurn(spent.audiences)}, GM view + patch ${perTurn(spent.gm)}`);

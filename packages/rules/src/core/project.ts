@@ -36,7 +36,10 @@ const conditionView = (k: Condition): ConditionView => ({
 });
 
 function buildCombatantView(c: Combatant, seen: CombatantSight, health: HealthView | undefined): CombatantView {
-  const base = {
+  // Built by adding keys to one literal, not by spreading it into another: V8 gives every object made
+  // by a spread of these its own hidden class (and descriptor array) once the literal's class has been
+  // generalised, ~500 bytes per view the GM or a player holds (docs/performance.md, memory).
+  const view: { -readonly [K in keyof CombatantView]: CombatantView[K] } = {
     id: c.id,
     name: c.name,
     side: c.side,
@@ -46,10 +49,13 @@ function buildCombatantView(c: Combatant, seen: CombatantSight, health: HealthVi
     hidden: c.hidden,
     mine: seen === 'mine',
     conditions: c.conditions.map(conditionView),
-    ...(health ? { health } : {}),
   };
-  if (seen === 'gm') return { ...base, stats: c.stats, note: c.note, resources: c.resources };
-  return seen === 'mine' ? { ...base, stats: c.stats, resources: c.resources } : base;
+  if (health) view.health = health;
+  if (seen === 'public') return view;
+  view.stats = c.stats;
+  if (seen === 'gm') view.note = c.note;
+  view.resources = c.resources;
+  return view;
 }
 
 /** How an audience sees one combatant: everything, as its player, or as anyone else. */
@@ -97,8 +103,10 @@ function groupView(system: InitiativeSystem, state: EncounterState, g: Group, au
   if (!views) groupViews.set(g, (views = new Map()));
   let view = views.get(key);
   if (!view) {
-    const base = { id: g.id, name: g.name, side: g.side, initiative: g.initiative };
-    views.set(key, (view = health ? { ...base, health } : base));
+    // Keys added to one literal, not spread (see buildCombatantView).
+    const made: { -readonly [K in keyof GroupView]: GroupView[K] } = { id: g.id, name: g.name, side: g.side, initiative: g.initiative };
+    if (health) made.health = health;
+    views.set(key, (view = made));
   }
   return view;
 }
