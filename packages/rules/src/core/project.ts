@@ -183,6 +183,7 @@ function kept<T>(items: readonly T[], pass: (item: T) => boolean): readonly T[] 
 }
 
 function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolean): SharedParts {
+  if (gm) return gmSharedParts(system, state);
   // The units others may see, worked out in one walk (canSee is asked several times per unit: slots,
   // groups, ties): a combatant of no group that is not hidden, and a group with a member who is not
   // (isHiddenUnit: a unit is hidden when all its members are).
@@ -190,28 +191,24 @@ function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolea
   const soloIds = new Set<CombatantId>();
   const groupsWithVisible = new Set<string>();
   for (const c of state.combatants) {
-    if (!gm && c.hidden) continue;
+    if (c.hidden) continue;
     visibleIds.add(c.id);
     if (c.groupId === null) soloIds.add(c.id);
     else groupsWithVisible.add(c.groupId);
   }
   const groupIds = new Set<string>();
   for (const g of state.groups) if (groupsWithVisible.has(g.id)) groupIds.add(g.id);
-  const canSee = (ref: UnitRef): boolean => gm || (ref.kind === 'combatant' ? soloIds.has(ref.id) : groupIds.has(ref.id));
+  const canSee = (ref: UnitRef): boolean => (ref.kind === 'combatant' ? soloIds.has(ref.id) : groupIds.has(ref.id));
   // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
-  const shown = (slot: TurnSlot): boolean => gm || slotShownToTable(system, state, slot, canSee);
   const order: SlotView[] = [];
   for (const slot of state.slots) {
-    const view = shown(slot) ? slotView(state, slot, canSee) : undefined;
+    const view = slotShownToTable(system, state, slot, canSee) ? slotView(state, slot, canSee) : undefined;
     if (view) order.push(view);
   }
-  // The GM always sees the turn; others only when its slot is visible and someone visible acts in it.
+  // Others see the turn only when its slot is visible and someone visible acts in it.
   const current = state.turn;
   const actorIds = current ? kept(current.actorIds, (id) => visibleIds.has(id)) : [];
-  const turn =
-    current && (gm || (order.some((s) => s.id === current.slotId) && actorIds.length > 0))
-      ? { slotId: current.slotId, actorIds, ...(current.startedAt === undefined ? {} : { startedAt: current.startedAt }) }
-      : null;
+  const turn = current && order.some((s) => s.id === current.slotId) && actorIds.length > 0 ? turnView(current, actorIds) : null;
   const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
   return {
     visibleIds,
@@ -219,9 +216,52 @@ function sharedParts(system: InitiativeSystem, state: EncounterState, gm: boolea
     turn,
     acted: kept(state.acted, (id) => visibleIds.has(id)),
     pendingTies: ties.map((t) => t.filter(canSee)).filter((t) => t.length >= 2),
-    pending: gm ? state.pending : kept(state.pending, (p) => canSeeDecision(p, order, canSee)),
+    pending: kept(state.pending, (p) => canSeeDecision(p, order, canSee)),
     canSee,
   };
+}
+
+const turnView = (current: NonNullable<EncounterState['turn']>, actorIds: readonly CombatantId[]): EncounterView['turn'] => ({
+  slotId: current.slotId,
+  actorIds,
+  ...(current.startedAt === undefined ? {} : { startedAt: current.startedAt }),
+});
+
+const seesAll = (): boolean => true;
+
+/** The GM's shared parts: everything there is, the turn always. */
+function gmSharedParts(system: InitiativeSystem, state: EncounterState): SharedParts {
+  const visibleIds = new Set<CombatantId>();
+  for (const c of state.combatants) visibleIds.add(c.id);
+  const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
+  return {
+    visibleIds,
+    order: gmOrder(state),
+    turn: state.turn ? turnView(state.turn, state.turn.actorIds) : null,
+    acted: state.acted,
+    pendingTies: ties.filter((t) => t.length >= 2),
+    pending: state.pending,
+    canSee: seesAll,
+  };
+}
+
+/**
+ * The GM's order, kept while the slots, combatants and groups stand (most commands, an ended turn, leave
+ * all three): the GM sees every slot, so no system hook enters it and it is a function of those three
+ * alone; the view then holds the same array from one command to the next and its patch skips it.
+ */
+const gmOrders = new WeakMap<readonly TurnSlot[], { combatants: EncounterState['combatants']; groups: EncounterState['groups']; order: readonly SlotView[] }>();
+
+function gmOrder(state: EncounterState): readonly SlotView[] {
+  const cached = gmOrders.get(state.slots);
+  if (cached?.combatants === state.combatants && cached.groups === state.groups) return cached.order;
+  const order: SlotView[] = [];
+  for (const slot of state.slots) {
+    const view = slotView(state, slot, seesAll);
+    if (view) order.push(view);
+  }
+  gmOrders.set(state.slots, { combatants: state.combatants, groups: state.groups, order });
+  return order;
 }
 
 /**
