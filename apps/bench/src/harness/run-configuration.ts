@@ -8,7 +8,8 @@ import type { Generator } from './generator-pool.js';
 import type { PhaseResult, SeatMode, StormResult } from './ipc.js';
 import { listenOverflows } from './listen-queue.js';
 import { readHeapSamples, type HeapSample } from '../report/heap-sample.js';
-import { totalCpuMs, totalRss } from './process-sampler.js';
+import { totalCpuMs } from './process-sampler.js';
+import { settledMemory } from './settled-memory.js';
 
 /** Setting up a table takes a few dozen round trips; this is per table per generator, generously. */
 const SETUP_MS_PER_TABLE = 1_000;
@@ -70,8 +71,13 @@ export interface ConfigurationResult {
   readonly setupSeconds: number;
   readonly rssIdleBytes: number;
   readonly rssLoadedBytes: number;
-  /** Growth of the server's RSS from half to all of the tables connected, per client added. */
+  /**
+   * Growth of the server's RSS from half to all of the tables connected, per client added; each
+   * reading taken right after the server collected its garbage (settled-memory.ts).
+   */
   readonly rssPerClientBytes: number;
+  /** The same growth of what stayed alive (JS heap in use and the buffers JS objects hold). */
+  readonly livePerClientBytes: number;
   readonly phases: readonly PhaseSummary[];
   readonly storm?: StormSummary;
 }
@@ -209,7 +215,7 @@ export async function runConfiguration(
 ): Promise<ConfigurationResult> {
   const servers = await configuration.start(startOptions);
   try {
-    const rssIdleBytes = totalRss(servers.pids);
+    const idle = await settledMemory(servers.pids);
     const setupStarted = performance.now();
     const all = Array.from({ length: plan.tables }, (_, i) => i);
     const half = Math.ceil(plan.tables / 2);
@@ -217,11 +223,11 @@ export async function runConfiguration(
     // (PGlite's heap, JIT, first allocations) falls outside it.
     const first = await openTables(configuration, servers, generators, all.slice(0, half), seatMode);
     await sleep(plan.settleMs);
-    const rssHalfBytes = totalRss(servers.pids);
+    const halfway = await settledMemory(servers.pids);
     const second = await openTables(configuration, servers, generators, all.slice(half), seatMode);
     const setupSeconds = (performance.now() - setupStarted) / 1_000;
     await sleep(plan.settleMs);
-    const rssLoadedBytes = totalRss(servers.pids);
+    const loaded = await settledMemory(servers.pids);
     const { clients, tables } = second;
     const addedClients = second.clients - first.clients;
 
@@ -238,9 +244,10 @@ export async function runConfiguration(
       clients,
       setupFailures: [...first.failures, ...second.failures],
       setupSeconds,
-      rssIdleBytes,
-      rssLoadedBytes,
-      rssPerClientBytes: addedClients > 0 ? (rssLoadedBytes - rssHalfBytes) / addedClients : Number.NaN,
+      rssIdleBytes: idle.rssBytes,
+      rssLoadedBytes: loaded.rssBytes,
+      rssPerClientBytes: addedClients > 0 ? (loaded.rssBytes - halfway.rssBytes) / addedClients : Number.NaN,
+      livePerClientBytes: addedClients > 0 ? (loaded.liveBytes - halfway.liveBytes) / addedClients : Number.NaN,
       phases,
       ...(storm ? { storm } : {}),
     };

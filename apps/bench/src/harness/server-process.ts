@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { memoryProbe } from './settled-memory.js';
 
 const READY_POLL_MS = 100;
 /** Migrations on a fresh database and tsx's first compile take a few seconds on a loaded 2-core machine. */
@@ -45,10 +46,12 @@ export interface SpawnSpec {
 /** Starts a server as its own process and waits until it answers on `readyPath`. */
 export async function startServerProcess(spec: SpawnSpec): Promise<ServerProcess> {
   // taskset execs node in its own place: the pid is the server's, and every thread it starts inherits the mask.
-  const [command, args] = spec.cpus === undefined ? [process.execPath, [...spec.args]] : ['taskset', ['-c', spec.cpus, process.execPath, ...spec.args]];
+  // Every server can report its settled memory (settled-memory.ts): the same probe for all, so ratios compare.
+  const nodeArgs = [...memoryProbe.args, ...spec.args];
+  const [command, args] = spec.cpus === undefined ? [process.execPath, nodeArgs] : ['taskset', ['-c', spec.cpus, process.execPath, ...nodeArgs]];
   const child: ChildProcess = spawn(command, args, {
     cwd: spec.cwd,
-    env: { ...process.env, ...spec.env, PORT: String(spec.listenPort ?? spec.port) },
+    env: { ...process.env, ...spec.env, ...memoryProbe.env, PORT: String(spec.listenPort ?? spec.port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = once(child, 'exit');

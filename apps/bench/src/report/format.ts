@@ -32,9 +32,12 @@ function phaseRow(result: ConfigurationResult, phase: PhaseSummary): string {
 export function formatResults(results: readonly ConfigurationResult[]): string {
   const lines = [row(PHASE_HEADER), row(PHASE_HEADER.map(() => '---'))];
   for (const r of results) for (const p of r.phases) lines.push(phaseRow(r, p));
-  lines.push('', row(['configuration', 'nodes', 'tables', 'clients', 'setup s', 'RSS idle MB', 'RSS loaded MB', 'RSS KB/client']), row(Array(8).fill('---')));
+  // Memory is read after each server collected its garbage (harness/settled-memory.ts).
+  lines.push('', row(['configuration', 'nodes', 'tables', 'clients', 'setup s', 'RSS idle MB', 'RSS loaded MB', 'RSS KB/client', 'live KB/client']), row(Array(9).fill('---')));
   for (const r of results) {
-    lines.push(row([r.id, String(r.nodes), String(r.tables), String(r.clients), fixed(r.setupSeconds), fixed(r.rssIdleBytes / MB), fixed(r.rssLoadedBytes / MB), fixed(r.rssPerClientBytes / KB)]));
+    lines.push(
+      row([r.id, String(r.nodes), String(r.tables), String(r.clients), fixed(r.setupSeconds), fixed(r.rssIdleBytes / MB), fixed(r.rssLoadedBytes / MB), fixed(r.rssPerClientBytes / KB), fixed(r.livePerClientBytes / KB)]),
+    );
   }
   const problems = results.flatMap((r) => [
     ...r.setupFailures.map((f) => `${r.id} setup: ${f}`),
@@ -55,7 +58,7 @@ export function formatRatios(ours: ConfigurationResult, reference: Configuration
     `${ours.id} / ${reference.id}:`,
     `  paced p50 ${ratio(paced[0]?.p50, paced[1]?.p50)}, p99 ${ratio(paced[0]?.p99, paced[1]?.p99)}, CPU/cmd ${ratio(paced[0]?.cpuMsPerCommand, paced[1]?.cpuMsPerCommand)}`,
     `  saturated cmd/s ${ratio(saturated[0]?.commandsPerSecond, saturated[1]?.commandsPerSecond)}, p99 ${ratio(saturated[0]?.p99, saturated[1]?.p99)}`,
-    `  RSS per client ${ratio(ours.rssPerClientBytes, reference.rssPerClientBytes)}`,
+    `  RSS per client ${ratio(ours.rssPerClientBytes, reference.rssPerClientBytes)}, live memory per client ${ratio(ours.livePerClientBytes, reference.livePerClientBytes)}`,
   ].join('\n');
 }
 

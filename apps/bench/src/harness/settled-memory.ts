@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { benchSource } from '../paths.js';
+import { rssBytes } from './process-sampler.js';
+
+/** Where every server started by this bench writes its memory when asked (servers/memory-preload.mjs). */
+const MEMORY_DIR = mkdtempSync(join(tmpdir(), 'rk-bench-memory-'));
+const ANSWER_TIMEOUT_MS = 10_000;
+const ANSWER_POLL_MS = 20;
+
+/** The node flags and environment that let a server answer `settledMemory` (added to every server). */
+export const memoryProbe = {
+  args: ['--expose-gc', '--import', pathToFileURL(benchSource('servers/memory-preload.mjs')).href],
+  env: { BENCH_MEMORY_DIR: MEMORY_DIR },
+} as const;
+
+interface Answer {
+  readonly answered: number;
+  readonly rss: number;
+  readonly heapUsed: number;
+  readonly external: number;
+}
+
+export interface SettledMemory {
+  /** Resident set, summed over the processes, read right after their collections. */
+  readonly rssBytes: number;
+  /** What stayed alive: the JS heap in use plus memory held by JS objects outside it (buffers). */
+  readonly liveBytes: number;
+}
+
+function answerOf(pid: number): Answer | undefined {
+  try {
+    return JSON.parse(readFileSync(join(MEMORY_DIR, `${pid}.json`), 'utf8')) as Answer;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each server collects its garbage, then says what it holds. Memory is read this way, not at whatever
+ * moment a reading happens to fall: the young generation alone (up to 2 × 16 MB) is garbage a moment
+ * before a collection and gone after it.
+ */
+export async function settledMemory(pids: readonly number[]): Promise<SettledMemory> {
+  const asked = pids.map((pid) => ({ pid, before: answerOf(pid)?.answered ?? 0 }));
+  for (const { pid } of asked) process.kill(pid, 'SIGWINCH');
+  const answers: Answer[] = [];
+  const deadline = Date.now() + ANSWER_TIMEOUT_MS;
+  for (const { pid, before } of asked) {
+    let answer = answerOf(pid);
+    while (!answer || answer.answered <= before) {
+      if (Date.now() > deadline) throw new Error(`server ${pid} did not report its memory within ${ANSWER_TIMEOUT_MS} ms`);
+      await sleep(ANSWER_POLL_MS);
+      answer = answerOf(pid);
+    }
+    answers.push(answer);
+  }
+  return {
+    // Read from /proc now rather than as the process saw it: the same measure as the CPU sampler's.
+    rssBytes: pids.reduce((sum, pid) => sum + rssBytes(pid), 0),
+    liveBytes: answers.reduce((sum, a) => sum + a.heapUsed + a.external, 0),
+  };
+}
