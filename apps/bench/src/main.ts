@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { startGenerators } from './harness/generator-pool.js';
 import { SEAT_MODES, type SeatMode } from './harness/ipc.js';
 import { listenQueueCap } from './harness/listen-queue.js';
+import { enableSettledMemory, settledMemoryEnabled } from './harness/settled-memory.js';
 import { runConfiguration, type ConfigurationResult } from './harness/run-configuration.js';
 import { RESULTS_DIR, SERVER_MAIN } from './paths.js';
 import { FULL_PLAN, QUICK_PLAN, planWithClients, type Plan } from './plan.js';
@@ -25,7 +26,7 @@ import {
 
 const TOP_FRAMES = 20;
 const TOP_ORIGINS = 10;
-const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample] [--pin] [--storm | --no-storm]`;
+const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample] [--settled-memory] [--pin] [--storm | --no-storm]`;
 /** `--pin`: the servers on one core, the load generators on the other (PostgreSQL and Redis float). */
 const PINNED = { serverCpus: '0', generatorCpus: '1' } as const;
 
@@ -50,6 +51,7 @@ function parseCli(): Cli {
       'seat-mode': { type: 'string', default: 'loopback' },
       profile: { type: 'boolean', default: false },
       'heap-sample': { type: 'boolean', default: false },
+      'settled-memory': { type: 'boolean', default: false },
       pin: { type: 'boolean', default: false },
       storm: { type: 'boolean', default: false },
       'no-storm': { type: 'boolean', default: false },
@@ -67,6 +69,7 @@ function parseCli(): Cli {
   }
   if (values.storm && values['no-storm']) throw new Error(`--storm and --no-storm exclude each other\n${USAGE}`);
   if (values.storm || values['no-storm']) plan = { ...plan, storm: values.storm };
+  if (values['settled-memory']) enableSettledMemory();
   return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, heapSample: values['heap-sample'], pin: values.pin };
 }
 
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
   out(describeMachine());
   out(`server: ${SERVER_MAIN}; two nodes: ${serverSupportsRedis() ? 'yes (REDIS_URL supported)' : 'no — the built server does not read REDIS_URL'}`);
   out(`pinning: ${pin ? `servers on CPU ${PINNED.serverCpus}, load generators on CPU ${PINNED.generatorCpus} (taskset); PostgreSQL and Redis unpinned` : 'none'}; reconnect storm: ${plan.storm ? 'yes' : 'no'}`);
+  out(`memory: ${settledMemoryEnabled() ? 'read after each server collected its garbage (--settled-memory: phase figures of this run are not comparable)' : 'RSS as it stands (--settled-memory for settled readings)'}`);
 
   const profileDir = profile ? await mkdtemp(join(tmpdir(), 'rk-bench-prof-')) : undefined;
   const heapSampleRoot = heapSample ? await mkdtemp(join(tmpdir(), 'rk-bench-heap-')) : undefined;

@@ -46,12 +46,13 @@ export interface SpawnSpec {
 /** Starts a server as its own process and waits until it answers on `readyPath`. */
 export async function startServerProcess(spec: SpawnSpec): Promise<ServerProcess> {
   // taskset execs node in its own place: the pid is the server's, and every thread it starts inherits the mask.
-  // Every server can report its settled memory (settled-memory.ts): the same probe for all, so ratios compare.
-  const nodeArgs = [...memoryProbe.args, ...spec.args];
+  // With --settled-memory every server can report its settled memory: the same probe for all, so ratios compare.
+  const probe = memoryProbe();
+  const nodeArgs = [...probe.args, ...spec.args];
   const [command, args] = spec.cpus === undefined ? [process.execPath, nodeArgs] : ['taskset', ['-c', spec.cpus, process.execPath, ...nodeArgs]];
   const child: ChildProcess = spawn(command, args, {
     cwd: spec.cwd,
-    env: { ...process.env, ...spec.env, ...memoryProbe.env, PORT: String(spec.listenPort ?? spec.port) },
+    env: { ...process.env, ...spec.env, ...probe.env, PORT: String(spec.listenPort ?? spec.port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = once(child, 'exit');

@@ -32,7 +32,7 @@ function phaseRow(result: ConfigurationResult, phase: PhaseSummary): string {
 export function formatResults(results: readonly ConfigurationResult[]): string {
   const lines = [row(PHASE_HEADER), row(PHASE_HEADER.map(() => '---'))];
   for (const r of results) for (const p of r.phases) lines.push(phaseRow(r, p));
-  // Memory is read after each server collected its garbage (harness/settled-memory.ts).
+  // Live memory only with --settled-memory, which reads it after each server collected its garbage (harness/settled-memory.ts).
   lines.push('', row(['configuration', 'nodes', 'tables', 'clients', 'setup s', 'RSS idle MB', 'RSS loaded MB', 'RSS KB/client', 'live KB/client']), row(Array(9).fill('---')));
   for (const r of results) {
     lines.push(
