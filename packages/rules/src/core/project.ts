@@ -69,7 +69,19 @@ type CombatantSight = 'gm' | 'mine' | 'public';
  * Keyed also by how health is seen and its state: options and the system's own state (D&D 5e death
  * saves) change those without touching the combatant.
  */
-const combatantViews = new WeakMap<Combatant, Map<string, CombatantView>>();
+const combatantViews = new WeakMap<Combatant, KeyedViews<CombatantView>>();
+
+/**
+ * A unit's views by key, as a flat list `[key, view, key, view, …]`: a unit is seen in two or three ways
+ * (the GM's, the public's, its player's), and a Map for so few costs ~250 bytes where this costs ~80,
+ * for every unit of every state a table keeps (its undo history included).
+ */
+type KeyedViews<V> = (string | V)[];
+
+function viewOf<V>(views: KeyedViews<V>, key: string): V | undefined {
+  for (let i = 0; i < views.length; i += 2) if (views[i] === key) return views[i + 1] as V;
+  return undefined;
+}
 
 function combatantView(system: InitiativeSystem, state: EncounterState, c: Combatant, audience: Audience): CombatantView {
   const seen: CombatantSight =
@@ -79,14 +91,14 @@ function combatantView(system: InitiativeSystem, state: EncounterState, c: Comba
   const label = c.health ? healthStateOf(system, state, { kind: 'combatant', id: c.id }, c.health) : '';
   const key = c.health ? `${seen}|${sight}|${label}` : seen;
   let views = combatantViews.get(c);
-  if (!views) combatantViews.set(c, (views = new Map()));
-  let view = views.get(key);
-  if (!view) views.set(key, (view = buildCombatantView(c, seen, healthView(sight, c.health, label))));
+  if (!views) combatantViews.set(c, (views = []));
+  let view = viewOf(views, key);
+  if (!view) views.push(key, (view = buildCombatantView(c, seen, healthView(sight, c.health, label))));
   return view;
 }
 
 /** Group views by group object, keyed like combatant views (and for the same reason). */
-const groupViews = new WeakMap<Group, Map<string, GroupView>>();
+const groupViews = new WeakMap<Group, KeyedViews<GroupView>>();
 
 /** [ENG-31] [ENG-32] A group, with its pool where it has one, as `audience` may see it. */
 function groupView(system: InitiativeSystem, state: EncounterState, g: Group, audience: Audience): GroupView {
@@ -100,13 +112,13 @@ function groupView(system: InitiativeSystem, state: EncounterState, g: Group, au
     health = healthView(sight, g.health, label);
   }
   let views = groupViews.get(g);
-  if (!views) groupViews.set(g, (views = new Map()));
-  let view = views.get(key);
+  if (!views) groupViews.set(g, (views = []));
+  let view = viewOf(views, key);
   if (!view) {
     // Keys added to one literal, not spread (see buildCombatantView).
     const made: { -readonly [K in keyof GroupView]: GroupView[K] } = { id: g.id, name: g.name, side: g.side, initiative: g.initiative };
     if (health) made.health = health;
-    views.set(key, (view = made));
+    views.push(key, (view = made));
   }
   return view;
 }
