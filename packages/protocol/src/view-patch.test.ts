@@ -106,4 +106,19 @@ describe('view patches (RFC 6902 add/remove/replace)', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
   });
+
+  it('stores keys named like Object.prototype members as own data, and ids that are such keys round-trip', () => {
+    const keys = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+    const from = { byId: Object.fromEntries(keys.map((k) => [k, 1])) };
+    const to = { byId: Object.fromEntries(keys.map((k) => [k, 2])) };
+    const next = applyPatch<typeof to>(from, diff(from, to));
+    for (const key of keys) expect(Object.getOwnPropertyDescriptor(next.byId, key)).toEqual({ value: 2, writable: true, enumerable: true, configurable: true });
+    expect(next).toEqual(to);
+    // A patch through a "__proto__" key copies it as data too (the path's containers are copied, not walked up the prototype).
+    const nested = JSON.parse('{"__proto__":{"x":1}}') as Record<string, unknown>;
+    const patched = applyPatch<Record<string, unknown>>(nested, [{ op: 'replace', path: '/__proto__/x', value: 3 }]);
+    expect(Object.hasOwn(patched, '__proto__')).toBe(true);
+    expect(patched['__proto__']).toEqual({ x: 3 });
+    expect(Object.getPrototypeOf(patched)).toBe(Object.prototype);
+  });
 });

@@ -137,7 +137,9 @@ export function sameJson(from: unknown, to: unknown): boolean {
  * everything else is shared with `doc`. Throws PatchMismatchError when an operation does not fit.
  */
 export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
-  const copied = new WeakSet<object>();
+  // The containers this call made (a handful: the root and those on the changed paths), which later
+  // operations may change in place. A list, not a WeakSet: clients apply every patch that reaches them.
+  const copied: object[] = [];
   let root: unknown = doc;
   for (const op of ops) {
     if (op.path === '') {
@@ -145,7 +147,7 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
       root = op.value;
       continue;
     }
-    const tokens = op.path.split('/').slice(1).map(unescapeToken);
+    const tokens = tokensOf(op.path);
     const last = tokens.pop();
     if (last === undefined) throw new PatchMismatchError(`bad path ${op.path}`);
     root = copyOf(root, copied);
@@ -160,20 +162,19 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
   return root as T;
 }
 
-function copyOf(value: unknown, copied: WeakSet<object>): Container {
-  if (Array.isArray(value)) {
-    if (copied.has(value)) return value;
-    const copy = [...value];
-    copied.add(copy);
-    return copy;
-  }
-  if (isObject(value)) {
-    if (copied.has(value)) return value;
-    const copy = { ...value };
-    copied.add(copy);
-    return copy;
-  }
-  throw new PatchMismatchError('path runs through a value that is not an object or array');
+/** A pointer's tokens, unescaped (most paths have nothing to unescape). */
+function tokensOf(path: string): string[] {
+  const tokens = path.split('/');
+  tokens.shift();
+  return path.includes('~') ? tokens.map(unescapeToken) : tokens;
+}
+
+function copyOf(value: unknown, copied: object[]): Container {
+  if (typeof value !== 'object' || value === null) throw new PatchMismatchError('path runs through a value that is not an object or array');
+  if (copied.includes(value)) return value as Container;
+  const copy = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) };
+  copied.push(copy);
+  return copy;
 }
 
 function indexOf(array: readonly unknown[], token: string, path: string, allowEnd: boolean): number {
@@ -195,9 +196,13 @@ function write(parent: Container, token: string, value: unknown, path: string): 
   else defineOwn(parent, token, value);
 }
 
-/** A key like "__proto__" arrives as data: define it as an own property, never touch the prototype. */
+/**
+ * A key like "__proto__" arrives as data: define it as an own property, never touch the prototype.
+ * Every other key is assigned: an own data property either way, by the engine's fast path.
+ */
 function defineOwn(parent: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+  else parent[key] = value;
 }
 
 function applyAt(parent: Container, token: string, op: PatchOp): void {
