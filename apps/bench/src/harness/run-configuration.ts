@@ -72,11 +72,11 @@ export interface ConfigurationResult {
   readonly rssIdleBytes: number;
   readonly rssLoadedBytes: number;
   /**
-   * Growth of the server's RSS from half to all of the tables connected, per client added; each
-   * reading taken right after the server collected its garbage (settled-memory.ts).
+   * Growth of the server's RSS from half to all of the tables connected, per client added; with
+   * `--settled-memory` each reading is taken right after the server collected its garbage (settled-memory.ts).
    */
   readonly rssPerClientBytes: number;
-  /** The same growth of what stayed alive (JS heap in use and the buffers JS objects hold). */
+  /** With `--settled-memory`, the same growth of what stayed alive (JS heap in use and the buffers JS objects hold); else NaN. */
   readonly livePerClientBytes: number;
   readonly phases: readonly PhaseSummary[];
   readonly storm?: StormSummary;

@@ -6,12 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { benchSource } from '../paths.js';
 import { rssBytes } from './process-sampler.js';
 
-/** Where every server started by this bench writes its memory when asked (servers/memory-preload.mjs). */
-const MEMORY_DIR = mkdtempSync(join(tmpdir(), 'rk-bench-memory-'));
 const ANSWER_TIMEOUT_MS = 10_000;
 const ANSWER_POLL_MS = 20;
 
-let enabled = false;
+/** Where every server started by this bench writes its memory when asked (servers/memory-preload.mjs); made when enabled. */
+let memoryDir: string | undefined;
 
 /**
  * `pnpm bench --settled-memory`: every server started from now on can answer `settledMemory`. Off by
@@ -20,14 +19,16 @@ let enabled = false;
  * it against 7–8 without), so memory is measured in a run of its own.
  */
 export function enableSettledMemory(): void {
-  enabled = true;
+  memoryDir ??= mkdtempSync(join(tmpdir(), 'rk-bench-memory-'));
 }
 
-export const settledMemoryEnabled = (): boolean => enabled;
+export const settledMemoryEnabled = (): boolean => memoryDir !== undefined;
 
 /** The node flags and environment that let a server answer `settledMemory`, when enabled (else none). */
 export const memoryProbe = (): { readonly args: readonly string[]; readonly env: NodeJS.ProcessEnv } =>
-  enabled ? { args: ['--expose-gc', '--import', pathToFileURL(benchSource('servers/memory-preload.mjs')).href], env: { BENCH_MEMORY_DIR: MEMORY_DIR } } : { args: [], env: {} };
+  memoryDir === undefined
+    ? { args: [], env: {} }
+    : { args: ['--expose-gc', '--import', pathToFileURL(benchSource('servers/memory-preload.mjs')).href], env: { BENCH_MEMORY_DIR: memoryDir } };
 
 interface Answer {
   readonly answered: number;
@@ -43,9 +44,9 @@ export interface SettledMemory {
   readonly liveBytes: number;
 }
 
-function answerOf(pid: number): Answer | undefined {
+function answerOf(dir: string, pid: number): Answer | undefined {
   try {
-    return JSON.parse(readFileSync(join(MEMORY_DIR, `${pid}.json`), 'utf8')) as Answer;
+    return JSON.parse(readFileSync(join(dir, `${pid}.json`), 'utf8')) as Answer;
   } catch {
     return undefined;
   }
@@ -57,17 +58,18 @@ function answerOf(pid: number): Answer | undefined {
  * young generation alone (up to 2 × 16 MB) is garbage a moment before a collection and gone after it.
  */
 export async function settledMemory(pids: readonly number[]): Promise<SettledMemory> {
-  if (!enabled) return { rssBytes: pids.reduce((sum, pid) => sum + rssBytes(pid), 0), liveBytes: Number.NaN };
-  const asked = pids.map((pid) => ({ pid, before: answerOf(pid)?.answered ?? 0 }));
+  const dir = memoryDir;
+  if (dir === undefined) return { rssBytes: pids.reduce((sum, pid) => sum + rssBytes(pid), 0), liveBytes: Number.NaN };
+  const asked = pids.map((pid) => ({ pid, before: answerOf(dir, pid)?.answered ?? 0 }));
   for (const { pid } of asked) process.kill(pid, 'SIGWINCH');
   const answers: Answer[] = [];
   const deadline = Date.now() + ANSWER_TIMEOUT_MS;
   for (const { pid, before } of asked) {
-    let answer = answerOf(pid);
+    let answer = answerOf(dir, pid);
     while (!answer || answer.answered <= before) {
       if (Date.now() > deadline) throw new Error(`server ${pid} did not report its memory within ${ANSWER_TIMEOUT_MS} ms`);
       await sleep(ANSWER_POLL_MS);
-      answer = answerOf(pid);
+      answer = answerOf(dir, pid);
     }
     answers.push(answer);
   }

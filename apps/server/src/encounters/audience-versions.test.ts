@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CommandEnvelope } from '@roundkeeper/protocol';
 import { diff, sameJson, type PatchOp } from '@roundkeeper/protocol/view-patch';
-import { audienceParts, createEncounter, decide, evolve, project, replay, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
-import { AudienceVersions } from './audience-versions.js';
+import { audienceParts, createEncounter, decide, evolve, project, replay, type Audience, type EncounterState } from '@roundkeeper/rules';
+import { AudienceVersions, partsOfView } from './audience-versions.js';
 
 type Command = CommandEnvelope['command'];
 const GM = { role: 'gm' } as const;
@@ -55,7 +55,6 @@ function resolve(state: EncounterState, command: Command): Command {
 }
 
 const seat = (id: string): Audience => ({ role: 'player', combatantIds: [id] });
-const partsOfView = (view: EncounterView) => ({ audience: view.audience, combatants: view.combatants, groups: view.groups, ext: view.ext });
 
 /** The own part worked out from scratch: the operations from the public parts to the seat's. */
 const ownOps = (state: EncounterState, id: string): PatchOp[] => diff(partsOfView(project(state, SPECTATOR)), audienceParts(state, seat(id)));

@@ -191,7 +191,7 @@ const SPECTATOR: Audience = { role: 'spectator' };
 const seatAudience = (id: CombatantId): Audience => ({ role: 'player', combatantIds: [id] });
 
 /** The audience's parts of a view, in the view's key order (so their patch is the view's, ENG-44). */
-const partsOfView = (view: EncounterView): AudienceParts => ({ audience: view.audience, combatants: view.combatants, groups: view.groups, ext: view.ext });
+export const partsOfView = (view: EncounterView): AudienceParts => ({ audience: view.audience, combatants: view.combatants, groups: view.groups, ext: view.ext });
 
 /**
  * A seat's view at `version`, projected only when someone asks for it (a socket that takes whole views
