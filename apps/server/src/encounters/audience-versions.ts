@@ -122,7 +122,7 @@ export class AudienceVersions {
       let own = seat.own;
       if (!sameDifference(seat.from, from)) {
         const ops = diff(from.public, from.seat);
-        if (!sameJson(own.ops, ops)) own = { version: own.version + 1, ops };
+        if (!sameJson(own.ops, ops)) own = { version: own.version + 1, ops: kept(ops) };
       }
       if (own === seat.own && !publicMoved) continue;
       this.#seats.set(id, { own, view: seatView(this.#public.version + own.version, state, id), from });
@@ -180,12 +180,15 @@ export class AudienceVersions {
   /** Follows a seat (from now on) whose own part has changed `ownVersion` times. */
   #followSeat(state: EncounterState, id: CombatantId, ownVersion: number): void {
     const from = { public: partsOfView(this.#public.view), seat: audienceParts(state, seatAudience(id)) };
-    const ops = diff(from.public, from.seat);
+    const ops = kept(diff(from.public, from.seat));
     this.#seats.set(id, { own: { version: ownVersion, ops }, view: seatView(this.#public.version + ownVersion, state, id), from });
   }
 }
 
 const SPECTATOR: Audience = { role: 'spectator' };
+
+/** A copy at its size of a list kept across commands (`diff` pushes, and V8 gives a pushed-to array room for 17). */
+const kept = <T>(list: readonly T[]): readonly T[] => list.slice();
 
 /** The audience of a seat on one PC. */
 const seatAudience = (id: CombatantId): Audience => ({ role: 'player', combatantIds: [id] });

@@ -63,11 +63,11 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
       return { ...state, options: event.options };
     // Logs stored before health existed have no `health` in these: they start with none.
     case 'group-added':
-      return { ...state, groups: [...state.groups, { ...event.group, health: event.group.health ?? null }], nextId: state.nextId + 1 };
+      return { ...state, groups: state.groups.concat({ ...event.group, health: event.group.health ?? null }), nextId: state.nextId + 1 };
     case 'combatant-added':
       return {
         ...state,
-        combatants: [...state.combatants, { ...event.combatant, health: event.combatant.health ?? null }],
+        combatants: state.combatants.concat({ ...event.combatant, health: event.combatant.health ?? null }),
         nextId: state.nextId + 1,
       };
     case 'combatant-removed':
@@ -114,17 +114,19 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
       };
     case 'turn-ended': {
       const done = state.turn?.actorIds ?? [];
-      return { ...state, turn: null, acted: [...state.acted, ...done.filter((id) => !state.acted.includes(id))] };
+      // concat, not a spread literal: the array is kept by up to 50 undo steps, and V8 gives an array
+      // built by spreading (or pushing) room for 17 elements where concat allocates what it holds.
+      return { ...state, turn: null, acted: state.acted.concat(done.filter((id) => !state.acted.includes(id))) };
     }
     case 'round-ended':
       return state;
     case 'decision-opened':
-      return { ...state, pending: [...state.pending, event.decision] };
+      return { ...state, pending: state.pending.concat(event.decision) };
     case 'decision-closed':
       return { ...state, pending: state.pending.filter((p) => p.id !== event.decisionId) };
     case 'condition-added':
       return {
-        ...updateCombatant(state, event.combatantId, (c) => ({ conditions: [...c.conditions, event.condition] })),
+        ...updateCombatant(state, event.combatantId, (c) => ({ conditions: c.conditions.concat(event.condition) })),
         nextId: state.nextId + 1,
       };
     case 'condition-removed':

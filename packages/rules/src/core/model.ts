@@ -225,9 +225,15 @@ export interface EncounterState {
 /** The encounter without its history: what undo and redo swap in and out. */
 export type Snapshot = Omit<EncounterState, 'history'>;
 
+/** A state as undo brings it back from the next newer one: the fields it had that differ (absent ones as undefined). */
+export type Step = { readonly [K in keyof Snapshot]?: Snapshot[K] | undefined };
+
 export interface History {
-  /** Oldest first; the last one is the state before the latest command. */
-  readonly past: readonly Snapshot[];
+  /**
+   * Oldest first. The last one is the whole state before the latest command (a Snapshot); each one
+   * before it, the Step back from the state after it (history.ts).
+   */
+  readonly past: readonly Step[];
   /** Next to redo first. */
   readonly future: readonly Snapshot[];
 }

@@ -1,6 +1,7 @@
 import { project } from '../../index.js';
 import { describe, expect, it } from 'vitest';
-import { MAX_UNDO_DEPTH } from '../history.js';
+import { MAX_UNDO_DEPTH, snapshotOf } from '../history.js';
+import type { Command, EncounterState } from '../../index.js';
 import { act, add, conditionsOf, fighting, newEncounter, party, player, refusal, run, unit } from '../../../test/harness.js';
 
 describe('undo and redo', () => {
@@ -57,6 +58,32 @@ describe('undo and redo', () => {
     for (let i = 0; i < MAX_UNDO_DEPTH; i++) s = run(s, { type: 'undo' });
     expect(s.combatants).toHaveLength(5);
     expect(refusal(s, { type: 'undo' }).code).toBe('nothing-to-undo');
+  });
+
+  it(`[ENG-18] undo goes back through all ${MAX_UNDO_DEPTH} kept states exactly, and redo forward again`, () => {
+    // Turns, rounds, conditions and options: commands that change different fields, some optional.
+    const commands: Command[] = [
+      { type: 'add-condition', combatantId: 'c1', name: 'Prone' },
+      { type: 'set-options', options: { turnSeconds: 30 } },
+      { type: 'set-hidden', combatantId: 'c2', hidden: true },
+    ];
+    let s = fighting();
+    const states: EncounterState[] = [];
+    for (let i = 0; states.length < MAX_UNDO_DEPTH + 3; i++) {
+      states.push(s);
+      s = run(s, i % 4 === 3 ? (commands[(i >> 2) % commands.length] as Command) : { type: 'end-turn' });
+    }
+    const after = s;
+    for (let back = 1; back <= MAX_UNDO_DEPTH; back++) {
+      s = run(s, { type: 'undo' });
+      // Undo restamps the turn it brings back (ENG-39): everything else is the state as it was.
+      expect({ ...snapshotOf(s), turn: null }).toEqual({ ...snapshotOf(states.at(-back) as EncounterState), turn: null });
+      expect(s.turn?.slotId).toBe(states.at(-back)?.turn?.slotId);
+    }
+    expect(refusal(s, { type: 'undo' }).code).toBe('nothing-to-undo');
+    for (let i = 0; i < MAX_UNDO_DEPTH; i++) s = run(s, { type: 'redo' });
+    expect({ ...snapshotOf(s), turn: null }).toEqual({ ...snapshotOf(after), turn: null });
+    expect(s.history.past).toHaveLength(MAX_UNDO_DEPTH);
   });
 
   it('[ENG-18] refusals: nothing to undo, GM only, and never once the seed is revealed', () => {

@@ -71,11 +71,11 @@ export function rollDice(
   sides: number,
   count: number,
 ): { readonly faces: readonly number[]; readonly rng: RngState } {
-  const faces: number[] = [];
+  const faces = new Array<number>(count); // at its size: see rollSpecs
   let state = rng;
   for (let i = 0; i < count; i++) {
     const r = rollDie(state, sides);
-    faces.push(r.face);
+    faces[i] = r.face;
     state = r.rng;
   }
   return { faces, rng: state };

@@ -7,14 +7,21 @@ import { rollDie } from './rng.js';
 const face = (spec: DiceSpec, value: number): DieFace =>
   spec.kind === undefined ? { sides: spec.sides, face: value } : { sides: spec.sides, face: value, kind: spec.kind };
 
-/** Rolls every die of `specs` in order, threading the generator. */
+const diceIn = (specs: readonly DiceSpec[]): number => specs.reduce((n, s) => n + s.count, 0);
+
+/**
+ * Rolls every die of `specs` in order, threading the generator. The list is made at its size, not
+ * pushed to: a roll is kept in the state (and its undo steps), and V8 gives a pushed-to array room
+ * for 17 elements.
+ */
 export function rollSpecs(rng: RngState, specs: readonly DiceSpec[]): { readonly faces: readonly DieFace[]; readonly rng: RngState } {
-  const faces: DieFace[] = [];
+  const faces = new Array<DieFace>(diceIn(specs));
   let state = rng;
+  let at = 0;
   for (const spec of specs) {
     for (let i = 0; i < spec.count; i++) {
       const r = rollDie(state, spec.sides);
-      faces.push(face(spec, r.face));
+      faces[at++] = face(spec, r.face);
       state = r.rng;
     }
   }
@@ -26,11 +33,11 @@ const describe = (specs: readonly DiceSpec[]): string =>
 
 /** Faces read from real dice, checked against `specs`: the list of faces, or a sentence saying what is wrong. */
 export function readFaces(specs: readonly DiceSpec[], values: readonly number[]): readonly DieFace[] | string {
-  const expected = specs.reduce((n, s) => n + s.count, 0);
+  const expected = diceIn(specs);
   if (values.length !== expected) {
     return `This roll needs ${expected} ${expected === 1 ? 'die' : 'dice'} (${describe(specs)}), not ${values.length}.`;
   }
-  const faces: DieFace[] = [];
+  const faces = new Array<DieFace>(expected);
   let i = 0;
   for (const spec of specs) {
     for (let n = 0; n < spec.count; n++, i++) {
@@ -38,7 +45,7 @@ export function readFaces(specs: readonly DiceSpec[], values: readonly number[])
       if (!Number.isInteger(value) || value < 1 || value > spec.sides) {
         return `Die ${i + 1} (${spec.kind ?? `d${spec.sides}`}) shows a whole number from 1 to ${spec.sides}, not ${value}.`;
       }
-      faces.push(face(spec, value));
+      faces[i] = face(spec, value);
     }
   }
   return faces;
