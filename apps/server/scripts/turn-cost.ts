@@ -89,13 +89,16 @@ const started = performance.now();
 for (let r = 0; r < rounds; r++) for (const table of tables) turn(table, true);
 const wallMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
+collect?.();
+const heapPerTableAfter = (process.memoryUsage().heapUsed - heapBefore) / tableCount;
+const snapshotsAfter = tables[0]?.state.history.past.length ?? 0;
 const turns = tableCount * rounds;
 const perTurn = (ms: number): string => `${((1000 * ms) / turns).toFixed(1)} µs`;
 console.log(`${turns} turns (${tableCount} tables × ${rounds} rounds, after ${WARM_UP_ROUNDS} rounds of warm-up)`);
 console.log(`per turn: ${perTurn(wallMs)} wall, ${((cpu.user + cpu.system) / turns).toFixed(1)} µs CPU (all threads: GC helpers included)`);
 console.log(
   collect
-    ? `live heap per table after setting it up: ${(heapPerTable / 1024).toFixed(1)} KB (${snapshotsThen} undo snapshots)`
+    ? `live heap per table after setting it up: ${(heapPerTable / 1024).toFixed(1)} KB (${snapshotsThen} undo snapshots); after the turns: ${(heapPerTableAfter / 1024).toFixed(1)} KB (${snapshotsAfter})`
     : 'live heap per table: run with node --expose-gc',
 );
 console.log(`  decide + evolve ${perTurn(spent.decide)}, audiences (public view, seats, checkpoint) ${perTurn(spent.audiences)}, GM view + patch ${perTurn(spent.gm)}`);
