@@ -56,9 +56,26 @@ export function diff(from: unknown, to: unknown): PatchOp[] {
 // view is unchanged, and building a string for every key walked costs more than the comparison.
 function pointer(tokens: readonly (string | number)[], last?: string | number): string {
   let path = '';
-  for (const t of tokens) path += `/${typeof t === 'number' ? t : escapeToken(t)}`;
-  if (last !== undefined) path += `/${typeof last === 'number' ? last : escapeToken(last)}`;
+  for (const t of tokens) path += segment(t);
+  if (last !== undefined) path += segment(last);
   return path;
+}
+
+// A pointer's segments ('/combatants', '/3') are made once and shared by every path that has them,
+// so a path is its segments joined, not a fresh copy of each: a server keeps each seat's own
+// operations for as long as they hold (docs/performance.md, "Sixth session"). Keys are the views'
+// own (a handful of field names, ids, stat names); the cache stops growing at a size no view reaches.
+const INDEX_SEGMENTS = Array.from({ length: 64 }, (_, i) => `/${i}`);
+const KEY_SEGMENTS = new Map<string, string>();
+const MAX_KEY_SEGMENTS = 4096;
+
+function segment(token: string | number): string {
+  if (typeof token === 'number') return INDEX_SEGMENTS[token] ?? `/${token}`;
+  const known = KEY_SEGMENTS.get(token);
+  if (known !== undefined) return known;
+  const made = `/${escapeToken(token)}`;
+  if (KEY_SEGMENTS.size < MAX_KEY_SEGMENTS) KEY_SEGMENTS.set(token, made);
+  return made;
 }
 
 function diffInto(from: unknown, to: unknown, path: (string | number)[], ops: PatchOp[]): void {

@@ -37,7 +37,8 @@ export function parseEncounterOptions(system: InitiativeSystem, raw: Readonly<Re
   if (!engine.ok) return engine;
   const parsed = system.parseOptions(flags);
   if (!parsed.ok) return parsed;
-  return { ok: true, options: { ...parsed.options, ...engine.options } };
+  // Not spread: see core/decide/initiative.ts (spread objects here each had a hidden class of their own).
+  return { ok: true, options: Object.assign({}, parsed.options, engine.options) };
 }
 
 export function physicalDiceOf(state: EncounterState): PhysicalDice {

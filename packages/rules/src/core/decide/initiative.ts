@@ -1,7 +1,7 @@
 // begin-initiative, roll-initiative, enter-initiative, roll-npc-initiative, resolve-tie.
 import type { Actor } from '../commands.js';
 import { readFaces, rollSpecs } from '../dice/spec.js';
-import type { DieFace, RollMode, UnitRef } from '../model.js';
+import type { DieFace, InitiativeRoll, RollMode, UnitRef } from '../model.js';
 import { physicalDiceOf } from '../options.js';
 import type { Decision } from '../system.js';
 import { allUnits, findCombatant, sameUnit, unitInfo, unitKey, type UnitInfo } from '../units.js';
@@ -33,7 +33,9 @@ function rollUnit(ctx: DecideContext, d: Draft, unit: UnitInfo, mode: RollMode, 
     if (typeof read === 'string') return refuse('invalid-dice', read);
     faces = read;
   }
-  const roll = { ...ctx.system.scoreInitiative(d.state, unit, faces, mode), source: source.kind };
+  // Copied key by key, not spread: V8's object spread gave rolls hidden classes of their own (one per
+  // roll, kept in the state), where keys added to a fresh object share one chain of classes.
+  const roll: InitiativeRoll = Object.assign({}, ctx.system.scoreInitiative(d.state, unit, faces, mode), { source: source.kind });
   const next = append(d, { type: 'initiative-rolled', unit: unit.ref, roll, rng });
   if (next.state.phase !== 'active') return next;
   const place = ctx.system.placeNewcomer?.(next.state, unit.ref, mintId(next.state, 's', next.state.nextId));

@@ -61,7 +61,10 @@ export function rollDie(rng: RngState, sides: number): { readonly face: number; 
   for (;;) {
     const next = nextUint32(state);
     state = next.rng;
-    if (next.value < limit) return { face: (next.value % sides) + 1, rng: state };
+    // `| 0`: a small integer, not the double the uint32 arithmetic gives. A double face turns the
+    // fields it lands in (`kept`, `total`) into boxed doubles, and V8 then gives every roll object
+    // copied from one with such a field a hidden class of its own (~230 bytes each, kept in the state).
+    if (next.value < limit) return { face: ((next.value % sides) + 1) | 0, rng: state };
   }
 }
 

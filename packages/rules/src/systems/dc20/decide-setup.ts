@@ -211,7 +211,7 @@ export function rollWithAdv(ctx: DecideContext, command: Of<'dc20-roll-initiativ
   } else {
     ({ faces, rng } = rollSpecs(rng, specs));
   }
-  const roll: InitiativeRoll = { ...scoreDc20(ctx.state, c, faces, adv, disadv), source };
+  const roll: InitiativeRoll = Object.assign({}, scoreDc20(ctx.state, c, faces, adv, disadv), { source }); // not spread: see core/decide/initiative.ts
   return accept([{ type: 'initiative-rolled', unit: { kind: 'combatant', id: c.id }, roll, rng }]);
 }
 

@@ -63,5 +63,6 @@ export function rollGenesysInitiative(
   options: GenesysOptions = DEFAULT_OPTIONS,
 ): { readonly roll: InitiativeRoll; readonly rng: RngState } {
   const rolled = rollSpec(rng, initiativeDice(members, check));
-  return { roll: { ...scoreInitiative(rolled.dice, options), source: 'server' }, rng: rolled.rng };
+  // Not spread: see core/decide/initiative.ts.
+  return { roll: Object.assign({}, scoreInitiative(rolled.dice, options), { source: 'server' as const }), rng: rolled.rng };
 }
