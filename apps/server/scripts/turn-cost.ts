@@ -33,10 +33,15 @@ function accepted(state: EncounterState, command: Command): { state: EncounterSt
 function newTable(index: number): Table {
   let state = replay([createEncounter({ id: `enc-${index}`, name: 'Bench', system: 'dnd5e', seed: '00112233445566778899aabbccddeeff', seedCommitment: '0'.repeat(64) })]);
   let seq = 1;
+  // Every command of the setup is published as a room does (each audience's version, the GM's view), so
+  // the views made along the way are cached as they are on a server.
+  const audiences = new AudienceVersions(state, seq);
   const run = (command: Command): void => {
     const next = accepted(state, command);
     state = next.state;
     seq += next.events;
+    audiences.advance(state, seq);
+    project(state, GM);
   };
   for (let h = 0; h < 6; h++) run({ type: 'add-combatant', combatant: { name: `Hero ${h + 1}`, side: 'pc', stats: { dex: 10 + h } } });
   run({ type: 'add-combatant', combatant: { name: 'Goblin', side: 'enemy', stats: { dex: 12 }, count: 4 } });
@@ -45,7 +50,7 @@ function newTable(index: number): Table {
   run({ type: 'roll-npc-initiative' });
   for (let ties = project(state, GM).pendingTies; ties[0]; ties = project(state, GM).pendingTies) run({ type: 'resolve-tie', order: [...ties[0]] });
   run({ type: 'start-combat' });
-  return { state, seq, audiences: new AudienceVersions(state, seq), gmView: project(state, GM) };
+  return { state, seq, audiences, gmView: project(state, GM) };
 }
 
 /** Microseconds spent in each part, over all measured turns. */

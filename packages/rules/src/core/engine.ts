@@ -8,6 +8,7 @@ import type { DecideMoment } from './decide/timer.js';
 import { verifyDiceWith, type DiceVerification } from './dice/verify.js';
 import type { EncounterEvent } from './events.js';
 import { evolveWith } from './evolve.js';
+import { forgetReplacedViews } from './unit-views.js';
 import type { EncounterState, SystemId } from './model.js';
 import { audienceParts, projectWith, type AudienceParts } from './project.js';
 import type { Decision, InitiativeSystem } from './system.js';
@@ -46,7 +47,10 @@ export function createEngine(systems: readonly InitiativeSystem[]): Engine {
   const evolve = (state: EncounterState | undefined, event: EncounterEvent): EncounterState => {
     const id = state ? state.system : event.type === 'encounter-created' ? event.system : undefined;
     if (id === undefined) throw new Error(`The first event must be 'encounter-created', not '${event.type}'.`);
-    return evolveWith(systemOf(id), state, event);
+    const next = evolveWith(systemOf(id), state, event);
+    // The states a room or a replay moves on from (not decide's drafts): their replaced units' cached views go.
+    if (state) forgetReplacedViews(state, next);
+    return next;
   };
 
   return {

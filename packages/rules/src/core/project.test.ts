@@ -17,6 +17,19 @@ function withSecrets(): EncounterState {
 }
 
 describe('project', () => {
+  it('a unit\'s view is made once per version; the views of a version a command replaced are forgotten', () => {
+    const s = party();
+    const viewOf = (state: EncounterState) => project(state, gm).combatants.find((c) => c.id === 'c1');
+    const first = viewOf(s);
+    expect(viewOf(s)).toBe(first);
+    const next = run(s, { type: 'set-hidden', combatantId: 'c1', hidden: true });
+    expect(viewOf(next)).toBe(viewOf(next));
+    // Still reachable through `s` (as through an undo step), but no longer cached: made again, equal.
+    const again = viewOf(s);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('[ENG-6] the GM sees everything: hidden flags, stats and notes', () => {
     const v = project(withSecrets(), gm);
     expect(v.combatants).toHaveLength(8);

@@ -16,6 +16,9 @@ const conditionView = (k: Condition): ConditionView => ({
   round: k.expiry?.round ?? null,
 });
 
+/** Most combatants have no condition: their views share one empty list (views are never changed). */
+const NO_CONDITIONS: readonly ConditionView[] = Object.freeze([]);
+
 function buildCombatantView(c: Combatant, seen: CombatantSight, health: HealthView | undefined): CombatantView {
   // Built by adding keys to one literal, not by spreading it into another: V8 gives every object made
   // by a spread of these its own hidden class (and descriptor array) once the literal's class has been
@@ -29,7 +32,7 @@ function buildCombatantView(c: Combatant, seen: CombatantSight, health: HealthVi
     initiative: c.initiative,
     hidden: c.hidden,
     mine: seen === 'mine',
-    conditions: c.conditions.map(conditionView),
+    conditions: c.conditions.length === 0 ? NO_CONDITIONS : c.conditions.map(conditionView),
   };
   if (health) view.health = health;
   if (seen === 'public') return view;
@@ -76,6 +79,24 @@ export function combatantView(system: InitiativeSystem, state: EncounterState, c
   let view = viewOf(views, key);
   if (!view) views.push(key, (view = buildCombatantView(c, seen, healthView(sight, c.health, label))));
   return view;
+}
+
+/**
+ * Forgets the views cached for the combatants and groups `before` had that `after` replaced or
+ * dropped. The undo history keeps those objects alive, and with them (the maps are weak by key only)
+ * every view ever made of them: a table's setup alone left ~40 such views. Undo brings an old object
+ * back now and then; its views are then made again.
+ */
+export function forgetReplacedViews(before: EncounterState, after: EncounterState): void {
+  if (after.combatants !== before.combatants) forgetReplaced(combatantViews, before.combatants, after.combatants);
+  if (after.groups !== before.groups) forgetReplaced(groupViews, before.groups, after.groups);
+}
+
+function forgetReplaced<T extends object>(views: WeakMap<T, unknown>, before: readonly T[], after: readonly T[]): void {
+  // Evolve keeps a unit's place, so the same index finds the unchanged ones without a search.
+  before.forEach((unit, i) => {
+    if (after[i] !== unit && !after.includes(unit)) views.delete(unit);
+  });
 }
 
 /** Group views by group object, keyed like combatant views (and for the same reason). */
