@@ -15,8 +15,10 @@ const MAX_REMEMBERED_REFUSALS = 256;
  * Answers to commands this room accepted since it was loaded, so a retried id is answered without the
  * store; bounded memory. Ids not remembered (older, another node's, before a restart) are looked up in
  * the store only when the command is not accepted again, or when the store refuses its id as taken.
+ * A client resends what it has not heard answered when it reconnects, seconds later: 64 commands are
+ * minutes of play at a table, and each entry is ~100 bytes kept for as long as the room is open.
  */
-const MAX_REMEMBERED_ACCEPTED = 256;
+const MAX_REMEMBERED_ACCEPTED = 64;
 /**
  * Catch-up-and-retry rounds after another node took our seq. Each round reads only the events we
  * missed; running out means sustained contention, answered with 'busy' (the client resends the same id).
@@ -87,7 +89,8 @@ export class EncounterRoom {
   private readonly queue = new SerialQueue();
   private snapshot: RoomSnapshot | undefined;
   private readonly refusals = new Map<string, CommandAck>();
-  private readonly accepted = new Map<string, CommandAck>();
+  /** Accepted commands' answers by id, as the log's seq they named ({ ok: true, version: seq }): a number, not an object each. */
+  private readonly accepted = new Map<string, number>();
   /** The seq this node's audiences were last brought up to: what they hear stays strictly increasing. */
   private publishedSeq = 0;
   /**
@@ -297,7 +300,8 @@ export class EncounterRoom {
   ): Promise<void> {
     const { commandId, expectedVersion, command } = envelope;
     const snapshot = await this.current();
-    const remembered = this.refusals.get(commandId) ?? this.accepted.get(commandId);
+    const seq = this.accepted.get(commandId);
+    const remembered = this.refusals.get(commandId) ?? (seq === undefined ? undefined : { ok: true, version: seq });
     if (remembered) return reply(this.answerFor(snapshot, audience, remembered));
 
     // The version the sender's view is at: a player's moves only when something they can see changed.
@@ -412,7 +416,7 @@ export class EncounterRoom {
       const oldest = this.accepted.keys().next();
       if (!oldest.done) this.accepted.delete(oldest.value);
     }
-    this.accepted.set(commandId, ack);
+    if (ack.ok) this.accepted.set(commandId, ack.version);
     return ack;
   }
 

@@ -12,6 +12,13 @@ import type { SystemEvent } from './system-types.js';
 import type { InitiativeSystem } from './system.js';
 import { restampSwapped, stampedTurn, withTimerStreak } from './evolve/turn-clock.js';
 
+/**
+ * Most combatants start without resources (and monsters often without stats): they share one empty
+ * object, never changed (a change makes a new one), instead of ~56 bytes each in every table.
+ */
+const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
+const sharedIfEmpty = <T extends object>(record: T): T => (Object.keys(record).length === 0 ? (EMPTY as T) : record);
+
 /** What evolve needs of a system: its state slot at creation and how its own events apply. */
 export type Evolver = Pick<InitiativeSystem, 'initialExt' | 'evolve'>;
 
@@ -67,7 +74,12 @@ export function evolveWith(system: Evolver, state: EncounterState | undefined, e
     case 'combatant-added':
       return {
         ...state,
-        combatants: state.combatants.concat({ ...event.combatant, health: event.combatant.health ?? null }),
+        combatants: state.combatants.concat({
+          ...event.combatant,
+          stats: sharedIfEmpty(event.combatant.stats),
+          resources: sharedIfEmpty(event.combatant.resources),
+          health: event.combatant.health ?? null,
+        }),
         nextId: state.nextId + 1,
       };
     case 'combatant-removed':
