@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EncodedJson, encodedOnce, encodedPerVersion, textParser } from './text-parser.js';
 
 const textEncoder = new textParser.Encoder();
@@ -70,5 +70,23 @@ describe('the gateway\'s Socket.IO encoder (text only)', () => {
     expect(next).not.toBe(first);
     expect(JSON.parse(JSON.stringify(next))).toEqual({ version: 8, view });
     expect(encodedPerVersion({ version: 8, view: { ...view } })).not.toBe(next);
+  });
+
+  it('keeps an encoding for the sockets that connect within 10 s of it, and forgets it within 20 s', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules(); // a module of its own, whose timer is a fake one
+      const { encodedPerVersion: encoded } = await import('./text-parser.js');
+      const view = { round: 1 };
+      const first = encoded({ version: 1, view });
+      vi.advanceTimersByTime(10_000);
+      expect(encoded({ version: 1, view })).toBe(first);
+      vi.advanceTimersByTime(10_000);
+      const again = encoded({ version: 1, view });
+      expect(again).not.toBe(first);
+      expect(JSON.parse(JSON.stringify(again))).toEqual({ version: 1, view });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

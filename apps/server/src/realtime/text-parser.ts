@@ -25,19 +25,41 @@ export function encodedOnce<T>(value: T): T {
   return new EncodedJson(JSON.stringify(value)) as unknown as T;
 }
 
-/** Versioned views already encoded, by view object: the room keeps one view object while its version stands. */
-const encodedViews = new WeakMap<object, { readonly version: number; readonly encoded: unknown }>();
+type Encoded = { readonly version: number; readonly encoded: unknown };
 
 /**
- * `encodedOnce` for a versioned view, remembered while the view object and its version stand: a
- * table's public part at one version is then encoded once for every shared socket that connects.
+ * How long an encoding is kept for more sockets: 10 to 20 s. The sockets of a table connect together
+ * (a table sitting down, a restarted node's storm, all back within 10 s), and that is when one
+ * encoding serves many. Kept for as long as the view stood, it was ~3.7 KB of text per table held
+ * all session for sockets that had long connected (docs/performance.md, "Sixth session").
+ */
+const ENCODED_VIEWS_KEPT_MS = 10_000;
+
+/** Versioned views already encoded, by view object (the room keeps one view object while its version stands), in two generations. */
+let encodedViews = new WeakMap<object, Encoded>();
+let olderEncodedViews = new WeakMap<object, Encoded>();
+let rotating: NodeJS.Timeout | undefined;
+
+function rememberEncoded(view: object, entry: Encoded): void {
+  // Started with the first encoding, not on import; unref'd: it never keeps a process alive.
+  rotating ??= setInterval(() => {
+    olderEncodedViews = encodedViews;
+    encodedViews = new WeakMap();
+  }, ENCODED_VIEWS_KEPT_MS).unref();
+  encodedViews.set(view, entry);
+}
+
+/**
+ * `encodedOnce` for a versioned view, remembered while the view object and its version stand, for
+ * 10 to 20 s: a table's public part at one version is then encoded once for the shared sockets that
+ * connect together.
  */
 export function encodedPerVersion<T extends { readonly version: number; readonly view: object }>(message: T): T {
-  const known = encodedViews.get(message.view);
+  const known = encodedViews.get(message.view) ?? olderEncodedViews.get(message.view);
   // Stored by this function for this view object, so of the caller's type.
   if (known?.version === message.version) return known.encoded as T;
   const encoded = encodedOnce(message);
-  encodedViews.set(message.view, { version: message.version, encoded });
+  rememberEncoded(message.view, { version: message.version, encoded });
   return encoded;
 }
 
