@@ -23,11 +23,21 @@ const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync', 'clock'] 
 /** Unknown event names are echoed in the refusal, cut short: the name is the sender's, not ours. */
 const MAX_ECHOED_NAME = 64;
 
+/** Any event a client emits: the unknown ones are refused (made once, not per socket: see below). */
+function refuseUnknown(event: unknown, ...args: unknown[]): void {
+  if (typeof event === 'string' && CLIENT_EVENTS.has(event)) return;
+  const ack = args.at(-1);
+  if (typeof ack === 'function') ack(failure('bad-request', `Unknown message ${JSON.stringify(String(event)).slice(0, MAX_ECHOED_NAME)}.`));
+}
+
 export const socketGateway = fp(
   async (app: FastifyInstance) => {
     const { io, table, presence, onLinkRestored } = app.realtime;
     listenToClusterNotices(io, table, app.encounters, app.log, onLinkRestored);
     io.use(authenticate(app.store, app.log));
+    // Listeners that need nothing of the socket are made once: each one made per connection is a
+    // closure every socket keeps for its life (docs/performance.md, memory per client).
+    const onClock = clockHandler(app.encounters.now);
 
     io.on('connection', (socket: GatewaySocket) => {
       const { encounterId, principal, storeSeq, viewPatches, sharedViews } = socket.data;
@@ -42,11 +52,7 @@ export const socketGateway = fp(
         // The socket has left its audience by now: the presence counts it out.
         if (principal.role === 'player') presence.send(encounterId);
       });
-      socket.onAny((event: unknown, ...args: unknown[]) => {
-        if (typeof event === 'string' && CLIENT_EVENTS.has(event)) return;
-        const ack = args.at(-1);
-        if (typeof ack === 'function') ack(failure('bad-request', `Unknown message ${JSON.stringify(String(event)).slice(0, MAX_ECHOED_NAME)}.`));
-      });
+      socket.onAny(refuseUnknown);
 
       const openRoom = async (): Promise<EncounterRoom> => {
         const room = await app.encounters.open(encounterId);
@@ -56,7 +62,7 @@ export const socketGateway = fp(
       const deps: HandlerDeps = { encounterId, principal, shared: delivery === 'shared', openRoom, metrics: app.metrics, log: app.log };
       socket.on('command', commandHandler(deps));
       socket.on('sync', syncHandler(deps));
-      socket.on('clock', clockHandler(app.encounters.now));
+      socket.on('clock', onClock);
 
       // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
       const firstView = (room: EncounterRoom): Promise<void> =>
