@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { commandEnvelopeSchema, type CommandAck } from '@roundkeeper/protocol';
-import { actorOf, audienceOf, type Principal } from '../auth/principal.js';
+import type { Actor, Audience } from '@roundkeeper/rules';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import type { ServerMetrics } from '../metrics/server-metrics.js';
 import { describeIssue } from '../validation.js';
 import { failure } from './failure.js';
 
+/**
+ * What a socket's handlers need, made once per connection and read by them on each message (kept
+ * whole in one object, not copied into each handler's closure: every socket holds its handlers for life).
+ */
 export interface HandlerDeps {
   readonly encounterId: string;
-  readonly principal: Principal;
+  /** Who the socket is, as the rules see it: what it may see, and who acts (none for a spectator). */
+  readonly audience: Audience;
+  readonly actor: Actor | undefined;
   /** The socket takes shared views: a `sync` answers with the parts too. */
   readonly shared: boolean;
   /** The socket's room, opened (or loaded) on demand: it may have left memory since the connect. */
@@ -23,12 +29,10 @@ export interface HandlerDeps {
  * records and answers. The ack is the client's only proof: every path answers exactly once.
  */
 export function commandHandler(deps: HandlerDeps): (envelope: unknown, ack: unknown) => void {
-  const { encounterId, principal, openRoom, metrics, log } = deps;
-  const audience = audienceOf(principal);
-  const actor = actorOf(principal);
   return (envelope, ack) => {
     // Without a callback there is nobody to answer; a command must be acknowledged to count.
     if (typeof ack !== 'function') return;
+    const { encounterId, audience, actor, openRoom, metrics, log } = deps;
     let answered = false;
     const measured = metrics.startCommand();
     const reply = (answer: CommandAck): void => {

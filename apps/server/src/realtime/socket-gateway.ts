@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientToServerEvents } from '@roundkeeper/protocol';
-import { audienceOf } from '../auth/principal.js';
+import { actorOf, audienceOf } from '../auth/principal.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import { channelOf, patchRoomName, roomName, sharedChannelRoomName, sharedRoomName } from './audience-rooms.js';
 import type { Delivery } from './audience-table.js';
@@ -59,7 +59,8 @@ export const socketGateway = fp(
         if (!room) throw new Error(`encounter ${encounterId} vanished after the handshake`);
         return room;
       };
-      const deps: HandlerDeps = { encounterId, principal, shared: delivery === 'shared', openRoom, metrics: app.metrics, log: app.log };
+      const audience = audienceOf(principal);
+      const deps: HandlerDeps = { encounterId, audience, actor: actorOf(principal), shared: delivery === 'shared', openRoom, metrics: app.metrics, log: app.log };
       socket.on('command', commandHandler(deps));
       socket.on('sync', syncHandler(deps));
       socket.on('clock', onClock);
@@ -67,7 +68,7 @@ export const socketGateway = fp(
       // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
       const firstView = (room: EncounterRoom): Promise<void> =>
         delivery === 'shared'
-          ? room.deliverParts(audienceOf(principal), storeSeq, (parts) => {
+          ? room.deliverParts(audience, storeSeq, (parts) => {
               if (!socket.connected) return;
               socket.join([sharedRoomName(encounterId), sharedChannelRoomName(encounterId, channel)]);
               leave = table.add(encounterId, channel, delivery);
@@ -76,7 +77,7 @@ export const socketGateway = fp(
               // Encoded once per version for all the table's shared sockets (a restarted node's tables come back at once).
               socket.emit('public-view', encodedPerVersion(parts.public));
             })
-          : room.deliverView(audienceOf(principal), storeSeq, (message) => {
+          : room.deliverView(audience, storeSeq, (message) => {
               if (!socket.connected) return;
               socket.join(delivery === 'patch' ? patchRoomName(encounterId, channel) : roomName(encounterId, channel));
               leave = table.add(encounterId, channel, delivery);

@@ -1,16 +1,14 @@
 import { syncRequestSchema, type SyncAck } from '@roundkeeper/protocol';
-import { audienceOf } from '../auth/principal.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import { describeIssue } from '../validation.js';
 import type { HandlerDeps } from './command-handler.js';
 import { failure } from './failure.js';
 
 /** `sync`: the socket's current view, caught up with the store, in order with the room's commands. */
-export function syncHandler(deps: Omit<HandlerDeps, 'metrics'>): (request: unknown, ack: unknown) => void {
-  const { encounterId, principal, shared, openRoom, log } = deps;
-  const audience = audienceOf(principal);
+export function syncHandler(deps: Omit<HandlerDeps, 'metrics' | 'actor'>): (request: unknown, ack: unknown) => void {
   return (request, ack) => {
     if (typeof ack !== 'function') return;
+    const { encounterId, audience, shared, openRoom, log } = deps;
     const reply = (answer: SyncAck): void => void ack(answer);
     const parsed = syncRequestSchema.safeParse(request);
     if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
