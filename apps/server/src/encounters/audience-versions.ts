@@ -23,13 +23,6 @@ export interface OwnState {
   readonly ops: readonly PatchOp[];
 }
 
-interface Seat {
-  readonly own: OwnState;
-  readonly view: AudienceView;
-  /** The parts `own.ops` was worked out from: the public view's and the seat's (see `sameDifference`). */
-  readonly from: PartsPair;
-}
-
 interface PartsPair {
   readonly public: AudienceParts;
   readonly seat: AudienceParts;
@@ -125,7 +118,7 @@ export class AudienceVersions {
         if (!sameJson(own.ops, ops)) own = { version: own.version + 1, ops: kept(ops) };
       }
       if (own === seat.own && !publicMoved) continue;
-      this.#seats.set(id, { own, view: seatView(this.#public.version + own.version, state, id), from });
+      this.#seats.set(id, new Seat(own, from, this.#public.version + own.version, state, id));
     }
     this.#follow(state);
   }
@@ -143,7 +136,7 @@ export class AudienceVersions {
       case 'spectator':
         return this.#public;
       case 'player':
-        return this.#seat(audience)?.view ?? this.#unfollowed(audience);
+        return this.#seat(audience) ?? this.#unfollowed(audience);
       default: {
         const unreachable: never = audience;
         throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
@@ -181,7 +174,7 @@ export class AudienceVersions {
   #followSeat(state: EncounterState, id: CombatantId, ownVersion: number): void {
     const from = { public: partsOfView(this.#public.view), seat: audienceParts(state, seatAudience(id)) };
     const ops = kept(diff(from.public, from.seat));
-    this.#seats.set(id, { own: { version: ownVersion, ops }, view: seatView(this.#public.version + ownVersion, state, id), from });
+    this.#seats.set(id, new Seat({ version: ownVersion, ops }, from, this.#public.version + ownVersion, state, id));
   }
 }
 
@@ -197,15 +190,19 @@ const seatAudience = (id: CombatantId): Audience => ({ role: 'player', combatant
 export const partsOfView = (view: EncounterView): AudienceParts => ({ audience: view.audience, combatants: view.combatants, groups: view.groups, ext: view.ext });
 
 /**
- * A seat's view at `version`, projected only when someone asks for it (a socket that takes whole views
- * or patches, a stale-version answer): shared-view sockets, most of a table, need only the own part.
- * A class, not an object literal with a getter: V8 keeps such a literal in dictionary mode (~250 bytes
- * per seat and command, where an instance takes four fields).
+ * A seat as kept: its own part, the parts that part was worked out from, and its view at `version`,
+ * projected only when someone asks for it (a socket that takes whole views or patches, a stale-version
+ * answer): shared-view sockets, most of a table, need only the own part. One object per seat (a room
+ * keeps one per PC for its life), and a class, not an object literal with a getter: V8 keeps such a
+ * literal in dictionary mode (~250 bytes per seat and command).
  */
-class SeatView implements AudienceView {
+class Seat implements AudienceView {
   #view: EncounterView | undefined;
 
   constructor(
+    readonly own: OwnState,
+    /** The parts `own.ops` was worked out from: the public view's and the seat's (see `sameDifference`). */
+    readonly from: PartsPair,
     readonly version: number,
     private readonly state: EncounterState,
     private readonly id: CombatantId,
@@ -216,8 +213,6 @@ class SeatView implements AudienceView {
     return this.#view;
   }
 }
-
-const seatView = (version: number, state: EncounterState, id: CombatantId): AudienceView => new SeatView(version, state, id);
 
 /**
  * Whether the difference between a seat's parts and the public ones is, by identity, the one it was:

@@ -19,7 +19,7 @@ export interface HandlerDeps {
   /** The socket takes shared views: a `sync` answers with the parts too. */
   readonly shared: boolean;
   /** The socket's room, opened (or loaded) on demand: it may have left memory since the connect. */
-  readonly openRoom: () => Promise<EncounterRoom>;
+  readonly openRoom: (encounterId: string) => Promise<EncounterRoom>;
   readonly metrics: ServerMetrics;
   readonly log: FastifyBaseLogger;
 }
@@ -44,7 +44,7 @@ export function commandHandler(deps: HandlerDeps): (envelope: unknown, ack: unkn
     const parsed = commandEnvelopeSchema.safeParse(envelope);
     if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
     if (!actor) return reply(failure('forbidden', 'Spectators can watch but not change the encounter.'));
-    openRoom()
+    openRoom(encounterId)
       .then((room) => room.command(parsed.data, actor, audience, reply))
       .catch((error: unknown) => {
         // The database away (restarting, unreachable): whether or not the write landed, resending the

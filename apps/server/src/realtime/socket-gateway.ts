@@ -38,6 +38,11 @@ export const socketGateway = fp(
     // Listeners that need nothing of the socket are made once: each one made per connection is a
     // closure every socket keeps for its life (docs/performance.md, memory per client).
     const onClock = clockHandler(app.encounters.now);
+    const openRoom = async (encounterId: string): Promise<EncounterRoom> => {
+      const room = await app.encounters.open(encounterId);
+      if (!room) throw new Error(`encounter ${encounterId} vanished after the handshake`);
+      return room;
+    };
 
     io.on('connection', (socket: GatewaySocket) => {
       const { encounterId, principal, storeSeq, viewPatches, sharedViews } = socket.data;
@@ -54,11 +59,6 @@ export const socketGateway = fp(
       });
       socket.onAny(refuseUnknown);
 
-      const openRoom = async (): Promise<EncounterRoom> => {
-        const room = await app.encounters.open(encounterId);
-        if (!room) throw new Error(`encounter ${encounterId} vanished after the handshake`);
-        return room;
-      };
       const audience = audienceOf(principal);
       const deps: HandlerDeps = { encounterId, audience, actor: actorOf(principal), shared: delivery === 'shared', openRoom, metrics: app.metrics, log: app.log };
       socket.on('command', commandHandler(deps));
@@ -83,7 +83,7 @@ export const socketGateway = fp(
               leave = table.add(encounterId, channel, delivery);
               socket.emit('view', message);
             });
-      openRoom()
+      openRoom(encounterId)
         .then(firstView)
         .then(() => {
           if (!socket.connected) return;

@@ -12,7 +12,7 @@ export function syncHandler(deps: Omit<HandlerDeps, 'metrics' | 'actor'>): (requ
     const reply = (answer: SyncAck): void => void ack(answer);
     const parsed = syncRequestSchema.safeParse(request);
     if (!parsed.success) return reply(failure('bad-request', describeIssue(parsed.error)));
-    openRoom()
+    openRoom(encounterId)
       .then((room) => (shared ? room.sharedView(audience) : room.view(audience).then((view) => ({ view }))))
       .then(
         (answer) => reply({ ok: true, ...answer }),
