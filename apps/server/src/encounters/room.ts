@@ -6,19 +6,10 @@ import { FIRST_SEQ, StoreConflictError, type EventStore } from '../store/event-s
 import type { AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
 import { applyEvents, replay, type RoomSnapshot } from './room-snapshot.js';
+import { RememberedAnswers } from './remembered-answers.js';
 import { SerialQueue } from './serial-queue.js';
 import type { TurnDeadlines } from './turn-deadlines.js';
 
-/** Refusals by the rules are remembered per room so a retried id gets its first answer; bounded memory. */
-const MAX_REMEMBERED_REFUSALS = 256;
-/**
- * Answers to commands this room accepted since it was loaded, so a retried id is answered without the
- * store; bounded memory. Ids not remembered (older, another node's, before a restart) are looked up in
- * the store only when the command is not accepted again, or when the store refuses its id as taken.
- * A client resends what it has not heard answered when it reconnects, seconds later: 64 commands are
- * minutes of play at a table, and each entry is ~100 bytes kept for as long as the room is open.
- */
-const MAX_REMEMBERED_ACCEPTED = 64;
 /**
  * Catch-up-and-retry rounds after another node took our seq. Each round reads only the events we
  * missed; running out means sustained contention, answered with 'busy' (the client resends the same id).
@@ -88,9 +79,7 @@ function patchBetween(before: VersionedView, now: AudienceView): ViewPatch {
 export class EncounterRoom {
   private readonly queue = new SerialQueue();
   private snapshot: RoomSnapshot | undefined;
-  private readonly refusals = new Map<string, CommandAck>();
-  /** Accepted commands' answers by id, as the log's seq they named ({ ok: true, version: seq }): a number, not an object each. */
-  private readonly accepted = new Map<string, number>();
+  private readonly answers = new RememberedAnswers();
   /** The seq this node's audiences were last brought up to: what they hear stays strictly increasing. */
   private publishedSeq = 0;
   /**
@@ -300,8 +289,7 @@ export class EncounterRoom {
   ): Promise<void> {
     const { commandId, expectedVersion, command } = envelope;
     const snapshot = await this.current();
-    const seq = this.accepted.get(commandId);
-    const remembered = this.refusals.get(commandId) ?? (seq === undefined ? undefined : { ok: true, version: seq });
+    const remembered = this.answers.get(commandId);
     if (remembered) return reply(this.answerFor(snapshot, audience, remembered));
 
     // The version the sender's view is at: a player's moves only when something they can see changed.
@@ -317,7 +305,7 @@ export class EncounterRoom {
     if (!decision?.ok) {
       // Not accepted now; it may have been before (a retry after a restart, or first sent to another node).
       const earlier = await this.deps.store.findCommand(this.encounterId, commandId);
-      if (earlier) return reply(this.answerFor(snapshot, audience, this.rememberAccepted(commandId, earlier)));
+      if (earlier) return reply(this.answerFor(snapshot, audience, this.answers.accepted(commandId, earlier)));
     }
     if (!decision) {
       // Not remembered: the client resyncs and may resend the same id against the fresh version.
@@ -330,7 +318,7 @@ export class EncounterRoom {
     }
     if (!decision.ok) {
       const refusal: CommandAck = { ok: false, code: decision.violation.code, message: decision.violation.message };
-      this.remember(commandId, refusal);
+      this.answers.refused(commandId, refusal);
       return reply(refusal);
     }
 
@@ -350,13 +338,13 @@ export class EncounterRoom {
       this.snapshot = caughtUp;
       // The id itself was taken: the command was accepted before; its first answer stands.
       const earlier = await this.deps.store.findCommand(this.encounterId, commandId);
-      if (earlier) return reply(this.answerFor(caughtUp, audience, this.rememberAccepted(commandId, earlier)));
+      if (earlier) return reply(this.answerFor(caughtUp, audience, this.answers.accepted(commandId, earlier)));
       if (conflicts >= MAX_CONFLICT_RETRIES) return reply(BUSY);
       return this.execute(envelope, actor, audience, reply, conflicts + 1, source);
     }
     const after: RoomSnapshot = { state, version, audiences };
     this.snapshot = after;
-    reply(this.answerFor(after, audience, this.rememberAccepted(commandId, ack)));
+    reply(this.answerFor(after, audience, this.answers.accepted(commandId, ack)));
     this.deps.broadcaster.announce(this.encounterId, version);
   }
 
@@ -409,23 +397,5 @@ export class EncounterRoom {
   private answerFor(snapshot: RoomSnapshot, audience: Audience, ack: CommandAck): CommandAck {
     if (!ack.ok || audience.role === 'gm') return ack;
     return { ok: true, version: snapshot.audiences.versionOf(audience) };
-  }
-
-  private rememberAccepted(commandId: string, ack: CommandAck): CommandAck {
-    if (this.accepted.size >= MAX_REMEMBERED_ACCEPTED) {
-      const oldest = this.accepted.keys().next();
-      if (!oldest.done) this.accepted.delete(oldest.value);
-    }
-    if (ack.ok) this.accepted.set(commandId, ack.version);
-    return ack;
-  }
-
-  private remember(commandId: string, ack: CommandAck): void {
-    // Map keeps insertion order: dropping the first key drops the oldest refusal.
-    if (this.refusals.size >= MAX_REMEMBERED_REFUSALS) {
-      const oldest = this.refusals.keys().next();
-      if (!oldest.done) this.refusals.delete(oldest.value);
-    }
-    this.refusals.set(commandId, ack);
   }
 }

@@ -88,7 +88,10 @@ function restored(newer: Snapshot, step: Step): Snapshot {
   return state as unknown as Snapshot;
 }
 
-/** Deep equality of state data (plain objects, arrays, primitives), identical objects first. */
+/**
+ * Deep equality of state data (plain objects, arrays, primitives), identical objects first. The
+ * protocol's `sameJson` compares views alike, but the protocol package sits above this one.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
