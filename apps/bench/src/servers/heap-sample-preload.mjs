@@ -3,7 +3,7 @@
 // it counts what was allocated, garbage included, not what is still alive); the next stops it and
 // writes the profile to $BENCH_HEAP_SAMPLE_DIR/<pid>-<n>.heapprofile, where the bench reads it
 // (report/heap-sample.ts). The server itself knows nothing of it.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
 
@@ -33,7 +33,11 @@ if (dir) {
     session.post('HeapProfiler.stopSampling', (error, result) => {
       if (error) return fail('stop', error);
       written += 1;
-      writeFileSync(join(dir, `${process.pid}-${written}.heapprofile`), JSON.stringify(result.profile));
+      // Written aside, then renamed: the bench reads the file as soon as its name exists, and a
+      // profile of a few MB is not written in one go (it read half of one once).
+      const file = join(dir, `${process.pid}-${written}.heapprofile`);
+      writeFileSync(`${file}.partial`, JSON.stringify(result.profile));
+      renameSync(`${file}.partial`, file);
     });
   });
 }
