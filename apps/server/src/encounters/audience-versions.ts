@@ -111,9 +111,13 @@ export class AudienceVersions {
     const publicParts = partsOfView(this.#public.view);
     for (const [id, seat] of this.#seats) {
       // [ENG-44] The own part from the audience's parts alone: no seat's whole view is made here.
-      const from = { public: publicParts, seat: audienceParts(state, seatAudience(id)) };
+      let from: PartsPair = { public: publicParts, seat: audienceParts(state, seatAudience(id)) };
       let own = seat.own;
-      if (!sameDifference(seat.from, from)) {
+      if (sameDifference(seat.from, from)) {
+        // Public lists that did not change (an ended turn: projection keeps them): the pair kept stays,
+        // and the new one, equal in difference, dies young instead of living until the next command.
+        if (samePublicLists(seat.from.public, from.public)) from = seat.from;
+      } else {
         const ops = diff(from.public, from.seat);
         if (!sameJson(own.ops, ops)) own = { version: own.version + 1, ops: kept(ops) };
       }
@@ -232,6 +236,12 @@ function sameDifference(before: PartsPair, now: PartsPair): boolean {
     samePair(before.public.ext, before.seat.ext, now.public.ext, now.seat.ext)
   );
 }
+
+/**
+ * The same public lists of units: a pair kept with them then holds no older unit view than the new pair
+ * would (at most an older `ext`, a few bytes, which a system may make afresh for every state).
+ */
+const samePublicLists = (before: AudienceParts, now: AudienceParts): boolean => before.combatants === now.combatants && before.groups === now.groups;
 
 /** A pair of values (public, seat) now as before: no change either time, or the very same two objects. */
 const samePair = (public0: unknown, seat0: unknown, public1: unknown, seat1: unknown): boolean =>

@@ -10,7 +10,7 @@ import type { EncounterEvent } from './events.js';
 import { evolveWith } from './evolve.js';
 import { forgetReplacedViews } from './unit-views.js';
 import type { EncounterState, SystemId } from './model.js';
-import { audienceParts, projectWith, type AudienceParts } from './project.js';
+import { audienceParts, forgetReplacedSights, projectWith, type AudienceParts } from './project.js';
 import type { Decision, InitiativeSystem } from './system.js';
 import type { Audience, EncounterView } from './view.js';
 import { violation } from './violations.js';
@@ -48,8 +48,12 @@ export function createEngine(systems: readonly InitiativeSystem[]): Engine {
     const id = state ? state.system : event.type === 'encounter-created' ? event.system : undefined;
     if (id === undefined) throw new Error(`The first event must be 'encounter-created', not '${event.type}'.`);
     const next = evolveWith(systemOf(id), state, event);
-    // The states a room or a replay moves on from (not decide's drafts): their replaced units' cached views go.
-    if (state) forgetReplacedViews(state, next);
+    // The states a room or a replay moves on from (not decide's drafts): what was kept for their
+    // replaced units and lists goes.
+    if (state) {
+      forgetReplacedViews(state, next);
+      forgetReplacedSights(state, next);
+    }
     return next;
   };
 

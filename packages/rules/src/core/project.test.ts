@@ -30,6 +30,24 @@ describe('project', () => {
     expect(again).toEqual(first);
   });
 
+  it('[ENG-6] the table\'s order is kept while it comes out the same, and follows the units it shows', () => {
+    let s = withSecrets();
+    s = run(s, { type: 'resolve-tie', order: [unit('c2'), unit('c1')] });
+    s = run(s, { type: 'start-combat' });
+    const ended = run(s, { type: 'end-turn' });
+    const order = project(s, spectator).order;
+    // An ended turn changes no slot anyone sees: the very array, so a patch skips it.
+    expect(project(ended, spectator).order).toBe(order);
+    expect(project(ended, borin).order).toBe(order);
+    // Hiding Borin changes who the table sees, in the order as everywhere else.
+    const hidden = run(ended, { type: 'set-hidden', combatantId: 'c1', hidden: true });
+    expect(project(hidden, spectator).order.map((o) => o.label)).toEqual(['Mira', 'Goblin']);
+    expect(project(hidden, spectator).combatants.map((c) => c.id)).not.toContain('c1');
+    // The state before it (as an undo step keeps it) still shows him: what was kept for it is made again.
+    expect(project(ended, spectator).order.map((o) => o.label)).toEqual(['Mira', 'Borin', 'Goblin']);
+    expect(project(ended, spectator).order).toEqual(order);
+  });
+
   it('[ENG-6] the GM sees everything: hidden flags, stats and notes', () => {
     const v = project(withSecrets(), gm);
     expect(v.combatants).toHaveLength(8);

@@ -61,8 +61,21 @@ function kept<T>(items: readonly T[], pass: (item: T) => boolean): readonly T[] 
   return items;
 }
 
-/** Players' and spectators' shared parts. */
-function tableSharedParts(system: InitiativeSystem, state: EncounterState): SharedParts {
+/** Who players and spectators may see of the units: a function of the combatants and groups alone. */
+interface TableSight {
+  readonly visibleIds: ReadonlySet<CombatantId>;
+  readonly canSee: (ref: UnitRef) => boolean;
+}
+
+/**
+ * The table's sight, kept while the combatants and groups stand (most commands, an ended turn, leave
+ * both): four sets per command were a tenth of what a turn kept alive until the next (docs/performance.md).
+ */
+const tableSights = new WeakMap<EncounterState['combatants'], { groups: EncounterState['groups']; sight: TableSight }>();
+
+function tableSight(state: EncounterState): TableSight {
+  const cached = tableSights.get(state.combatants);
+  if (cached?.groups === state.groups) return cached.sight;
   // The units others may see, worked out in one walk (canSee is asked several times per unit: slots,
   // groups, ties): a combatant of no group that is not hidden, and a group with a member who is not
   // (isHiddenUnit: a unit is hidden when all its members are).
@@ -77,13 +90,33 @@ function tableSharedParts(system: InitiativeSystem, state: EncounterState): Shar
   }
   const groupIds = new Set<string>();
   for (const g of state.groups) if (groupsWithVisible.has(g.id)) groupIds.add(g.id);
-  const canSee = (ref: UnitRef): boolean => (ref.kind === 'combatant' ? soloIds.has(ref.id) : groupIds.has(ref.id));
-  // [ENG-24] A system may hide more slots from non-GM audiences (open slots made by hidden creatures).
-  const order: SlotView[] = [];
-  for (const slot of state.slots) {
-    const view = slotShownToTable(system, state, slot, canSee) ? slotView(state, slot, canSee) : undefined;
-    if (view) order.push(view);
+  const sight: TableSight = { visibleIds, canSee: (ref) => (ref.kind === 'combatant' ? soloIds.has(ref.id) : groupIds.has(ref.id)) };
+  tableSights.set(state.combatants, { groups: state.groups, sight });
+  return sight;
+}
+
+/**
+ * Forgets what was kept for the combatants, groups and slots lists `after` replaced (the sights, the
+ * orders): the undo history keeps old lists alive, and with them (the maps are weak by key only) what
+ * was kept for each, as unit-views.ts's forgetReplacedViews says of views. Undo makes them again.
+ */
+export function forgetReplacedSights(before: EncounterState, after: EncounterState): void {
+  if (after.combatants !== before.combatants || after.groups !== before.groups) {
+    tableSights.delete(before.combatants);
+    gmSights.delete(before.combatants);
+    publicUnits.delete(before.combatants);
+    gmUnits.delete(before.combatants);
   }
+  if (after.slots !== before.slots || after.combatants !== before.combatants || after.groups !== before.groups) {
+    tableOrders.delete(before.slots);
+    gmOrders.delete(before.slots);
+  }
+}
+
+/** Players' and spectators' shared parts. */
+function tableSharedParts(system: InitiativeSystem, state: EncounterState): SharedParts {
+  const { visibleIds, canSee } = tableSight(state);
+  const order = tableOrder(system, state, canSee);
   // Others see the turn only when its slot is visible and someone visible acts in it.
   const current = state.turn;
   const actorIds = current ? kept(current.actorIds, (id) => visibleIds.has(id)) : [];
@@ -100,6 +133,33 @@ function tableSharedParts(system: InitiativeSystem, state: EncounterState): Shar
   };
 }
 
+/** The table's last order per slots list: the next is that very array when it holds the same slot views. */
+const tableOrders = new WeakMap<readonly TurnSlot[], readonly SlotView[]>();
+
+/**
+ * [ENG-24] The slots players and spectators see, a system hiding more of them (open slots made by
+ * hidden creatures) or not. Unlike the GM's, a system hook and the turn enter it, so it is worked out
+ * for every state; but when it comes out as the last one did (an ended turn), the last array is kept:
+ * nothing new is kept alive, and a patch skips it by identity.
+ */
+function tableOrder(system: InitiativeSystem, state: EncounterState, canSee: (ref: UnitRef) => boolean): readonly SlotView[] {
+  const last = tableOrders.get(state.slots);
+  let order: SlotView[] | undefined;
+  let shown = 0;
+  for (const slot of state.slots) {
+    const view = slotShownToTable(system, state, slot, canSee) ? slotView(state, slot, canSee) : undefined;
+    if (!view) continue;
+    // Copied from the last one only at the first difference.
+    if (!order && last?.[shown] !== view) order = last ? last.slice(0, shown) : [];
+    order?.push(view);
+    shown += 1;
+  }
+  if (!order && last?.length === shown) return last;
+  const made = order ?? (last ? last.slice(0, shown) : []);
+  tableOrders.set(state.slots, made);
+  return made;
+}
+
 const turnView = (current: NonNullable<EncounterState['turn']>, actorIds: readonly CombatantId[]): EncounterView['turn'] => ({
   slotId: current.slotId,
   actorIds,
@@ -110,8 +170,7 @@ const seesAll = (): boolean => true;
 
 /** The GM's shared parts: everything there is, the turn always. */
 function gmSharedParts(system: InitiativeSystem, state: EncounterState): SharedParts {
-  const visibleIds = new Set<CombatantId>();
-  for (const c of state.combatants) visibleIds.add(c.id);
+  const visibleIds = gmVisibleIds(state.combatants);
   const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
   return {
     visibleIds,
@@ -122,6 +181,15 @@ function gmSharedParts(system: InitiativeSystem, state: EncounterState): SharedP
     pending: state.pending,
     canSee: seesAll,
   };
+}
+
+/** Every combatant's id, kept while the combatants stand (the GM sees them all). */
+const gmSights = new WeakMap<EncounterState['combatants'], ReadonlySet<CombatantId>>();
+
+function gmVisibleIds(combatants: EncounterState['combatants']): ReadonlySet<CombatantId> {
+  let ids = gmSights.get(combatants);
+  if (!ids) gmSights.set(combatants, (ids = new Set(combatants.map((c) => c.id))));
+  return ids;
 }
 
 /**
@@ -161,15 +229,18 @@ function partsFor(system: InitiativeSystem, state: EncounterState, gm: boolean):
 /** The parts of a view that depend on who looks; every other part is shared (SharedParts). */
 export type AudienceParts = Pick<EncounterView, 'audience' | 'combatants' | 'groups' | 'ext'>;
 
-/** The spectator's combatants and groups of a state, made once: a player's are these with their own swapped in. */
-const publicUnits = new WeakMap<EncounterState, Pick<AudienceParts, 'combatants' | 'groups'>>();
+type Units = Pick<AudienceParts, 'combatants' | 'groups'>;
 
-function unitsOf(
-  system: InitiativeSystem,
-  state: EncounterState,
-  audience: Audience,
-  { visibleIds, canSee }: SharedParts,
-): Pick<AudienceParts, 'combatants' | 'groups'> {
+/**
+ * The units as the spectator and as the GM see them, made once per state, by combatants list (a
+ * player's are the spectator's with their own swapped in). When a state's come out as the last
+ * state's did (an ended turn: the same view of every unit), the last lists are kept: nothing new is
+ * kept alive, and the seats' own parts and the patches skip them by identity.
+ */
+const publicUnits = new WeakMap<EncounterState['combatants'], { state: EncounterState; units: Units }>();
+const gmUnits = new WeakMap<EncounterState['combatants'], { state: EncounterState; units: Units }>();
+
+function unitsOf(system: InitiativeSystem, state: EncounterState, audience: Audience, { visibleIds, canSee }: SharedParts): Units {
   const combatants: CombatantView[] = [];
   for (const c of state.combatants) if (visibleIds.has(c.id)) combatants.push(combatantView(system, state, c, audience));
   const groups: GroupView[] = [];
@@ -177,11 +248,20 @@ function unitsOf(
   return { combatants, groups };
 }
 
-function spectatorUnits(system: InitiativeSystem, state: EncounterState): Pick<AudienceParts, 'combatants' | 'groups'> {
-  let units = publicUnits.get(state);
-  if (!units) publicUnits.set(state, (units = unitsOf(system, state, SPECTATOR, partsFor(system, state, false))));
+/** `unitsOf` for an audience every member of which sees the same (the spectator, the GM), kept as above. */
+function keptUnits(kept: typeof publicUnits, system: InitiativeSystem, state: EncounterState, audience: Audience, shared: SharedParts): Units {
+  const last = kept.get(state.combatants);
+  if (last?.state === state) return last.units;
+  const made = unitsOf(system, state, audience, shared);
+  const units = last && sameItems(last.units.combatants, made.combatants) && sameItems(last.units.groups, made.groups) ? last.units : made;
+  kept.set(state.combatants, { state, units });
   return units;
 }
+
+const spectatorUnits = (system: InitiativeSystem, state: EncounterState): Units =>
+  keptUnits(publicUnits, system, state, SPECTATOR, partsFor(system, state, false));
+
+const sameItems = <T>(last: readonly T[], made: readonly T[]): boolean => last.length === made.length && last.every((item, i) => item === made[i]);
 
 const SPECTATOR: Audience = { role: 'spectator' };
 
@@ -238,7 +318,7 @@ function partsOfAudience(system: InitiativeSystem, state: EncounterState, audien
       ? playerUnits(system, state, audience)
       : audience.role === 'spectator'
         ? spectatorUnits(system, state)
-        : unitsOf(system, state, audience, shared);
+        : keptUnits(gmUnits, system, state, audience, shared);
   return { audience: audience.role, combatants: units.combatants, groups: units.groups, ext: system.projectExt?.(state, audience) ?? null };
 }
 
