@@ -52,7 +52,8 @@ export class AudienceVersions {
   #seq: number;
   #state: EncounterState;
   #public: AudienceView;
-  readonly #seats = new Map<CombatantId, Seat>();
+  /** One per PC followed, in the order they were first followed (a list: a room copies it for every command). */
+  readonly #seats: Seat[];
 
   /**
    * The first boundary: the state after the creation (and import) events, whose last seq is `seq`. With
@@ -66,9 +67,10 @@ export class AudienceVersions {
     if (checkpoint instanceof AudienceVersions) {
       // fork(): the same counts and views, nothing projected again.
       this.#public = checkpoint.#public;
-      for (const [id, seat] of checkpoint.#seats) this.#seats.set(id, seat);
+      this.#seats = checkpoint.#seats.slice();
       return;
     }
+    this.#seats = [];
     this.#public = { version: checkpoint?.public ?? AUDIENCE_VERSION_BASE + 1, view: project(state, SPECTATOR) };
     for (const [id, version] of Object.entries(checkpoint?.seats ?? {})) this.#followSeat(state, id, version);
     this.#follow(state);
@@ -85,7 +87,7 @@ export class AudienceVersions {
    * projects each audience once instead of after every command of the log.
    */
   checkpoint(): AudienceCheckpoint {
-    return { seq: this.#seq, public: this.#public.version, seats: Object.fromEntries([...this.#seats].map(([id, seat]) => [id, seat.own.version])) };
+    return { seq: this.#seq, public: this.#public.version, seats: Object.fromEntries(this.#seats.map((seat) => [seat.id, seat.own.version])) };
   }
 
   get state(): EncounterState {
@@ -109,7 +111,9 @@ export class AudienceVersions {
     this.#public = next(before, project(state, SPECTATOR));
     const publicMoved = this.#public !== before;
     const publicParts = partsOfView(this.#public.view);
-    for (const [id, seat] of this.#seats) {
+    for (let i = 0; i < this.#seats.length; i++) {
+      const seat = this.#seats[i] as Seat;
+      const { id } = seat;
       // [ENG-44] The own part from the audience's parts alone: no seat's whole view is made here.
       let from: PartsPair = { public: publicParts, seat: audienceParts(state, seatAudience(id)) };
       let own = seat.own;
@@ -122,7 +126,7 @@ export class AudienceVersions {
         if (!sameJson(own.ops, ops)) own = { version: own.version + 1, ops: kept(ops) };
       }
       if (own === seat.own && !publicMoved) continue;
-      this.#seats.set(id, new Seat(own, from, this.#public.version + own.version, state, id));
+      this.#seats[i] = new Seat(own, from, this.#public.version + own.version, state, id);
     }
     this.#follow(state);
   }
@@ -159,7 +163,7 @@ export class AudienceVersions {
 
   #seat(audience: Extract<Audience, { role: 'player' }>): Seat | undefined {
     const [id, ...more] = audience.combatantIds;
-    return id !== undefined && more.length === 0 ? this.#seats.get(id) : undefined;
+    return id !== undefined && more.length === 0 ? this.#seats.find((seat) => seat.id === id) : undefined;
   }
 
   /**
@@ -171,14 +175,14 @@ export class AudienceVersions {
   }
 
   #follow(state: EncounterState): void {
-    for (const c of state.combatants) if (c.side === 'pc' && !this.#seats.has(c.id)) this.#followSeat(state, c.id, 0);
+    for (const c of state.combatants) if (c.side === 'pc' && !this.#seats.some((seat) => seat.id === c.id)) this.#followSeat(state, c.id, 0);
   }
 
   /** Follows a seat (from now on) whose own part has changed `ownVersion` times. */
   #followSeat(state: EncounterState, id: CombatantId, ownVersion: number): void {
     const from = { public: partsOfView(this.#public.view), seat: audienceParts(state, seatAudience(id)) };
     const ops = kept(diff(from.public, from.seat));
-    this.#seats.set(id, new Seat({ version: ownVersion, ops }, from, this.#public.version + ownVersion, state, id));
+    this.#seats.push(new Seat({ version: ownVersion, ops }, from, this.#public.version + ownVersion, state, id));
   }
 }
 
@@ -209,7 +213,7 @@ class Seat implements AudienceView {
     readonly from: PartsPair,
     readonly version: number,
     private readonly state: EncounterState,
-    private readonly id: CombatantId,
+    readonly id: CombatantId,
   ) {}
 
   get view(): EncounterView {

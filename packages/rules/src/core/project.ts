@@ -43,7 +43,7 @@ function slotShownToTable(system: InitiativeSystem, state: EncounterState, slot:
  * system's own part depend on who looks).
  */
 interface SharedParts {
-  readonly visibleIds: ReadonlySet<CombatantId>;
+  readonly visibleIds: VisibleIds;
   readonly order: readonly SlotView[];
   readonly turn: EncounterView['turn'];
   readonly acted: readonly CombatantId[];
@@ -61,9 +61,14 @@ function kept<T>(items: readonly T[], pass: (item: T) => boolean): readonly T[] 
   return items;
 }
 
+/** The combatants an audience may see. */
+interface VisibleIds {
+  has(id: CombatantId): boolean;
+}
+
 /** Who players and spectators may see of the units: a function of the combatants and groups alone. */
 interface TableSight {
-  readonly visibleIds: ReadonlySet<CombatantId>;
+  readonly visibleIds: VisibleIds;
   readonly canSee: (ref: UnitRef) => boolean;
 }
 
@@ -103,7 +108,6 @@ function tableSight(state: EncounterState): TableSight {
 export function forgetReplacedSights(before: EncounterState, after: EncounterState): void {
   if (after.combatants !== before.combatants || after.groups !== before.groups) {
     tableSights.delete(before.combatants);
-    gmSights.delete(before.combatants);
     publicUnits.delete(before.combatants);
     gmUnits.delete(before.combatants);
   }
@@ -170,7 +174,7 @@ const seesAll = (): boolean => true;
 
 /** The GM's shared parts: everything there is, the turn always. */
 function gmSharedParts(system: InitiativeSystem, state: EncounterState): SharedParts {
-  const visibleIds = gmVisibleIds(state.combatants);
+  const visibleIds = EVERY_COMBATANT;
   const ties = state.phase === 'initiative' ? system.pendingTies(state) : [];
   return {
     visibleIds,
@@ -183,14 +187,8 @@ function gmSharedParts(system: InitiativeSystem, state: EncounterState): SharedP
   };
 }
 
-/** Every combatant's id, kept while the combatants stand (the GM sees them all). */
-const gmSights = new WeakMap<EncounterState['combatants'], ReadonlySet<CombatantId>>();
-
-function gmVisibleIds(combatants: EncounterState['combatants']): ReadonlySet<CombatantId> {
-  let ids = gmSights.get(combatants);
-  if (!ids) gmSights.set(combatants, (ids = new Set(combatants.map((c) => c.id))));
-  return ids;
-}
+/** The GM sees every combatant there is (the GM's parts are asked only of the state's own). */
+const EVERY_COMBATANT: VisibleIds = { has: () => true };
 
 /**
  * The GM's order, kept while the slots, combatants and groups stand (most commands, an ended turn, leave
