@@ -22,11 +22,13 @@ import {
   roundkeeperPostgres,
   serverSupportsRedis,
   type Configuration,
+  type HeapSampleOptions,
 } from './targets/configurations.js';
 
 const TOP_FRAMES = 20;
+const HEAP_SAMPLE_PHASES = ['paced', 'saturated'] as const;
 const TOP_ORIGINS = 10;
-const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample] [--settled-memory] [--pin] [--storm | --no-storm]`;
+const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample [--heap-sample-phase paced|saturated] [--heap-survivors]] [--settled-memory] [--pin] [--storm | --no-storm]`;
 /** `--pin`: the servers on one core, the load generators on the other (PostgreSQL and Redis float). */
 const PINNED = { serverCpus: '0', generatorCpus: '1' } as const;
 
@@ -37,8 +39,8 @@ interface Cli {
   readonly only: readonly string[] | null;
   readonly seatMode: SeatMode;
   readonly profile: boolean;
-  /** Sample the Roundkeeper servers' allocations over the saturated phase (report/heap-sample.ts). */
-  readonly heapSample: boolean;
+  /** Sample the Roundkeeper servers' allocations over one phase (report/heap-sample.ts); the dir is made per run. */
+  readonly heapSample: Omit<HeapSampleOptions, 'dir'> | undefined;
   readonly pin: boolean;
 }
 
@@ -51,6 +53,8 @@ function parseCli(): Cli {
       'seat-mode': { type: 'string', default: 'loopback' },
       profile: { type: 'boolean', default: false },
       'heap-sample': { type: 'boolean', default: false },
+      'heap-sample-phase': { type: 'string', default: 'saturated' },
+      'heap-survivors': { type: 'boolean', default: false },
       'settled-memory': { type: 'boolean', default: false },
       pin: { type: 'boolean', default: false },
       storm: { type: 'boolean', default: false },
@@ -70,7 +74,10 @@ function parseCli(): Cli {
   if (values.storm && values['no-storm']) throw new Error(`--storm and --no-storm exclude each other\n${USAGE}`);
   if (values.storm || values['no-storm']) plan = { ...plan, storm: values.storm };
   if (values['settled-memory']) enableSettledMemory();
-  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, heapSample: values['heap-sample'], pin: values.pin };
+  const phase = HEAP_SAMPLE_PHASES.find((p) => p === values['heap-sample-phase']);
+  if (!phase) throw new Error(`--heap-sample-phase must be one of ${HEAP_SAMPLE_PHASES.join(', ')}\n${USAGE}`);
+  const heapSample = values['heap-sample'] || values['heap-survivors'] ? { phase, survivors: values['heap-survivors'] } : undefined;
+  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, heapSample, pin: values.pin };
 }
 
 function configurations(): Configuration[] {
@@ -116,14 +123,14 @@ async function main(): Promise<void> {
       const heapSampleDir = configuration.target.startsWith('roundkeeper') && heapSampleRoot ? await mkdtemp(join(heapSampleRoot, 'c-')) : undefined;
       const result = await runConfiguration(configuration, generators, plan, seatMode, {
         ...(cpuProfileDir ? { cpuProfileDir } : {}),
-        ...(heapSampleDir ? { heapSampleDir } : {}),
+        ...(heapSampleDir && heapSample ? { heapSample: { ...heapSample, dir: heapSampleDir } } : {}),
         ...(pin ? { serverCpus: PINNED.serverCpus } : {}),
       });
       results.push(result);
       out(formatResults([result]));
       if (result.storm) out(formatStorms([result]));
-      const heap = result.phases.find((p) => p.heap)?.heap;
-      if (heap) out(formatHeapSample(configuration.id, heap));
+      const sampled = result.phases.find((p) => p.heap);
+      if (sampled?.heap) out(formatHeapSample(configuration.id, sampled.mode, sampled.heap));
       out(`(${configuration.id}: ${((performance.now() - configurationStarted) / 1_000).toFixed(1)} s, of which setting up tables ${result.setupSeconds.toFixed(1)} s)`);
     }
   } finally {

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plan } from '../plan.js';
 import { percentile, summarise, type LatencySummary } from '../report/stats.js';
-import type { Configuration, RunningServers, StartOptions } from '../targets/configurations.js';
+import type { Configuration, HeapSampleOptions, RunningServers, StartOptions } from '../targets/configurations.js';
 import type { Generator } from './generator-pool.js';
 import type { PhaseResult, SeatMode, StormResult } from './ipc.js';
 import { listenOverflows } from './listen-queue.js';
@@ -31,8 +31,8 @@ export interface PhaseSummary extends LatencySummary {
   readonly generatorCpuPercent: number;
   /** The machine's 1-minute load average at the end of the phase: how noisy the run was. */
   readonly loadAverage: number;
-  /** With `--heap-sample`, saturated phase only: what the servers allocated (garbage included) and where. */
-  readonly heap?: HeapSample & { readonly allocatedBytesPerCommand: number };
+  /** With `--heap-sample`, in the phase asked for: what the servers allocated (or kept past a scavenge) and where. */
+  readonly heap?: HeapSample & { readonly allocatedBytesPerCommand: number; readonly survivors: boolean };
 }
 
 /** The reconnect storm: one node restarted under all its clients (run-configuration.ts `runStorm`). */
@@ -87,8 +87,9 @@ async function runPhaseEverywhere(
   pids: readonly number[],
   mode: 'paced' | 'saturated',
   plan: Plan,
-  heapSampleDir?: string,
+  heapSample?: HeapSampleOptions,
 ): Promise<PhaseSummary> {
+  const heapSampleDir = heapSample?.phase === mode ? heapSample.dir : undefined;
   const durationMs = mode === 'paced' ? plan.pacedMs : plan.saturatedMs;
   const generatorPids = generators.map((g) => g.pid);
   const cpuBefore = totalCpuMs(pids);
@@ -118,7 +119,7 @@ async function runPhaseEverywhere(
     cpuMsPerCommand: commands > 0 ? cpuMs / commands : Number.NaN,
     generatorCpuPercent: (100 * generatorCpuMs) / wallMs,
     loadAverage: loadavg()[0] ?? Number.NaN,
-    ...(heapSampleDir ? { heap: await heapPerCommand(heapSampleDir, pids, commands) } : {}),
+    ...(heapSampleDir ? { heap: { ...(await heapPerCommand(heapSampleDir, pids, commands)), survivors: heapSample?.survivors === true } } : {}),
   };
 }
 
@@ -232,8 +233,8 @@ export async function runConfiguration(
     const addedClients = second.clients - first.clients;
 
     const phases = [
-      await runPhaseEverywhere(generators, servers.pids, 'paced', plan),
-      await runPhaseEverywhere(generators, servers.pids, 'saturated', plan, startOptions.heapSampleDir),
+      await runPhaseEverywhere(generators, servers.pids, 'paced', plan, startOptions.heapSample),
+      await runPhaseEverywhere(generators, servers.pids, 'saturated', plan, startOptions.heapSample),
     ];
     const storm = configuration.storm && plan.storm ? await runStorm(servers, generators, plan) : undefined;
     return {

@@ -75,9 +75,10 @@ export function formatStorms(results: readonly ConfigurationResult[]): string {
   return lines.join('\n');
 }
 
-/** `--heap-sample`: the saturated phase's allocations per command and their largest sites. */
-export function formatHeapSample(id: string, heap: HeapSample & { readonly allocatedBytesPerCommand: number }): string {
-  const lines = [`${id}, saturated phase: ${fixed(heap.allocatedBytesPerCommand / 1_024, 1)} KB allocated per command (${fixed(heap.allocatedBytes / 2 ** 20, 0)} MB in all, garbage included); largest sites:`];
+/** `--heap-sample`: one phase's allocations per command (or what outlived a scavenge) and their largest sites. */
+export function formatHeapSample(id: string, phase: string, heap: HeapSample & { readonly allocatedBytesPerCommand: number; readonly survivors: boolean }): string {
+  const what = heap.survivors ? 'per command outlived a scavenge (what scavenges freed left out)' : 'allocated per command (garbage included)';
+  const lines = [`${id}, ${phase} phase: ${fixed(heap.allocatedBytesPerCommand / 1_024, 1)} KB ${what}, ${fixed(heap.allocatedBytes / 2 ** 20, 0)} MB in all; largest sites:`];
   for (const { site, bytes } of heap.topSites) lines.push(`  ${fixed((100 * bytes) / heap.allocatedBytes, 1).padStart(5)}%  ${site}`);
   return lines.join('\n');
 }

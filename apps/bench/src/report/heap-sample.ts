@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-// What `pnpm bench --heap-sample` reads back: the sampling heap profiles the servers wrote over the
-// saturated phase (servers/heap-sample-preload.mjs), as bytes allocated per command and where.
+// What `pnpm bench --heap-sample` reads back: the sampling heap profiles the servers wrote over one
+// phase (servers/heap-sample-preload.mjs), as bytes allocated (or, `--heap-survivors`, kept past a
+// scavenge) per command and where.
 
 interface SampledNode {
   readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };

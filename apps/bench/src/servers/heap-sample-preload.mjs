@@ -1,6 +1,8 @@
 // Preloaded into Roundkeeper's server processes by `pnpm bench --heap-sample` (node --import): the
 // first SIGUSR2 starts V8's sampling heap profiler, with the objects already collected kept in it (so
-// it counts what was allocated, garbage included, not what is still alive); the next stops it and
+// it counts what was allocated, garbage included, not what is still alive; with `--heap-survivors`,
+// BENCH_HEAP_SAMPLE_SURVIVORS=1, what scavenges freed is left out: what is counted outlived one, or was
+// made after the last scavenge before the stop); the next stops it and
 // writes the profile to $BENCH_HEAP_SAMPLE_DIR/<pid>-<n>.heapprofile, where the bench reads it
 // (report/heap-sample.ts). The server itself knows nothing of it.
 import { renameSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 const SAMPLING_INTERVAL_BYTES = 8192;
 
 const dir = process.env.BENCH_HEAP_SAMPLE_DIR;
+const survivorsOnly = process.env.BENCH_HEAP_SAMPLE_SURVIVORS === '1';
 if (dir) {
   const session = new Session();
   session.connect();
@@ -23,7 +26,8 @@ if (dir) {
       session.post('HeapProfiler.enable', () =>
         session.post(
           'HeapProfiler.startSampling',
-          { samplingInterval: SAMPLING_INTERVAL_BYTES, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true },
+          // With BENCH_HEAP_SAMPLE_SURVIVORS=1 what scavenges freed is left out: what remains survived one.
+          { samplingInterval: SAMPLING_INTERVAL_BYTES, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !survivorsOnly },
           (error) => error && fail('start', error),
         ),
       );

@@ -39,8 +39,16 @@ export interface StartOptions {
   readonly cpuProfileDir?: string;
   /** When set, every server process runs on these CPUs only (`taskset -c` syntax: "0", "0,1"). */
   readonly serverCpus?: string;
-  /** When set, Roundkeeper nodes can sample their allocations (servers/heap-sample-preload.mjs) and write them here. */
-  readonly heapSampleDir?: string;
+  /** When set, Roundkeeper nodes can sample their allocations (servers/heap-sample-preload.mjs). */
+  readonly heapSample?: HeapSampleOptions;
+}
+
+/** `--heap-sample`: where the profiles go, over which phase, and whether only what outlives a scavenge counts. */
+export interface HeapSampleOptions {
+  readonly dir: string;
+  readonly phase: 'paced' | 'saturated';
+  /** Leave out what scavenges freed: what is left is what survived at least one (what scavenges copy). */
+  readonly survivors: boolean;
 }
 
 export interface Configuration {
@@ -113,7 +121,7 @@ function nodeArgs(options: StartOptions): string[] {
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   // BENCH_SERVER_NODE_FLAGS: more node flags for Roundkeeper's server processes only (a V8 setting to try).
   const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const heapSample = options.heapSampleDir ? ['--import', pathToFileURL(benchSource('servers/heap-sample-preload.mjs')).href] : [];
+  const heapSample = options.heapSample ? ['--import', pathToFileURL(benchSource('servers/heap-sample-preload.mjs')).href] : [];
   return [...profile, ...heapSample, ...extra, SERVER_MAIN];
 }
 
@@ -121,7 +129,8 @@ async function startRoundkeeperNodes(count: number, env: NodeJS.ProcessEnv, opti
   const nodes: ServerProcess[] = [];
   // One after the other: the first runs the migrations, the others find them applied.
   for (let n = 0; n < count; n++) {
-    const heapSample = options.heapSampleDir ? { BENCH_HEAP_SAMPLE_DIR: options.heapSampleDir } : {};
+    const sample = options.heapSample;
+    const heapSample = sample ? { BENCH_HEAP_SAMPLE_DIR: sample.dir, BENCH_HEAP_SAMPLE_SURVIVORS: sample.survivors ? '1' : '0' } : {};
     nodes.push(await startServerProcess({ args: nodeArgs(options), env: { ...RK_ENV, ...heapSample, ...env }, cwd: SERVER_ROOT, readyPath: RK_READY_PATH, port: await freePort(), cpus: options.serverCpus }));
   }
   return nodes;
