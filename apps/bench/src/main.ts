@@ -26,8 +26,8 @@ import {
 } from './targets/configurations.js';
 
 const TOP_FRAMES = 20;
-const HEAP_SAMPLE_PHASES = ['paced', 'saturated'] as const;
 const TOP_ORIGINS = 10;
+const HEAP_SAMPLE_PHASES = ['paced', 'saturated'] as const;
 const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample [--heap-sample-phase paced|saturated] [--heap-survivors]] [--settled-memory] [--pin] [--storm | --no-storm]`;
 /** `--pin`: the servers on one core, the load generators on the other (PostgreSQL and Redis float). */
 const PINNED = { serverCpus: '0', generatorCpus: '1' } as const;

@@ -7,7 +7,7 @@ import type { Configuration, HeapSampleOptions, RunningServers, StartOptions } f
 import type { Generator } from './generator-pool.js';
 import type { PhaseResult, SeatMode, StormResult } from './ipc.js';
 import { listenOverflows } from './listen-queue.js';
-import { readHeapSamples, type HeapSample } from '../report/heap-sample.js';
+import { readHeapSamples, type PhaseHeapSample } from '../report/heap-sample.js';
 import { totalCpuMs } from './process-sampler.js';
 import { settledMemory } from './settled-memory.js';
 
@@ -32,7 +32,7 @@ export interface PhaseSummary extends LatencySummary {
   /** The machine's 1-minute load average at the end of the phase: how noisy the run was. */
   readonly loadAverage: number;
   /** With `--heap-sample`, in the phase asked for: what the servers allocated (or kept past a scavenge) and where. */
-  readonly heap?: HeapSample & { readonly allocatedBytesPerCommand: number; readonly survivors: boolean };
+  readonly heap?: PhaseHeapSample;
 }
 
 /** The reconnect storm: one node restarted under all its clients (run-configuration.ts `runStorm`). */
@@ -89,20 +89,20 @@ async function runPhaseEverywhere(
   plan: Plan,
   heapSample?: HeapSampleOptions,
 ): Promise<PhaseSummary> {
-  const heapSampleDir = heapSample?.phase === mode ? heapSample.dir : undefined;
+  const sampling = heapSample?.phase === mode ? heapSample : undefined;
   const durationMs = mode === 'paced' ? plan.pacedMs : plan.saturatedMs;
   const generatorPids = generators.map((g) => g.pid);
   const cpuBefore = totalCpuMs(pids);
   const generatorCpuBefore = totalCpuMs(generatorPids);
   // The preload starts sampling on the first SIGUSR2 and writes the profile on the second.
   const signalSampler = (): void => pids.forEach((pid) => process.kill(pid, 'SIGUSR2'));
-  if (heapSampleDir) signalSampler();
+  if (sampling) signalSampler();
   const startedAt = performance.now();
   generators.forEach((g) => g.send({ type: 'run-phase', mode, durationMs, turnIntervalMs: plan.turnIntervalMs }));
   const results: PhaseResult[] = [];
   for (const g of generators) results.push((await g.next('phase-done', durationMs + PHASE_GRACE_MS)).result);
   const wallMs = performance.now() - startedAt;
-  if (heapSampleDir) signalSampler();
+  if (sampling) signalSampler();
   const cpuMs = totalCpuMs(pids) - cpuBefore;
   const generatorCpuMs = totalCpuMs(generatorPids) - generatorCpuBefore;
   const latencies = results.flatMap((r) => r.latenciesMs);
@@ -119,13 +119,13 @@ async function runPhaseEverywhere(
     cpuMsPerCommand: commands > 0 ? cpuMs / commands : Number.NaN,
     generatorCpuPercent: (100 * generatorCpuMs) / wallMs,
     loadAverage: loadavg()[0] ?? Number.NaN,
-    ...(heapSampleDir ? { heap: { ...(await heapPerCommand(heapSampleDir, pids, commands)), survivors: heapSample?.survivors === true } } : {}),
+    ...(sampling ? { heap: await heapPerCommand(sampling, pids, commands) } : {}),
   };
 }
 
-async function heapPerCommand(dir: string, pids: readonly number[], commands: number): Promise<HeapSample & { allocatedBytesPerCommand: number }> {
+async function heapPerCommand({ dir, survivors }: HeapSampleOptions, pids: readonly number[], commands: number): Promise<PhaseHeapSample> {
   const sample = await readHeapSamples(dir, pids, 1);
-  return { ...sample, allocatedBytesPerCommand: commands > 0 ? sample.allocatedBytes / commands : Number.NaN };
+  return { ...sample, bytesPerCommand: commands > 0 ? sample.allocatedBytes / commands : Number.NaN, survivors };
 }
 
 interface Opened {

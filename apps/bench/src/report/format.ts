@@ -1,5 +1,5 @@
 import type { ConfigurationResult, PhaseSummary } from '../harness/run-configuration.js';
-import type { HeapSample } from './heap-sample.js';
+import type { PhaseHeapSample } from './heap-sample.js';
 
 const KB = 1_024;
 const MB = KB * KB;
@@ -76,9 +76,9 @@ export function formatStorms(results: readonly ConfigurationResult[]): string {
 }
 
 /** `--heap-sample`: one phase's allocations per command (or what outlived a scavenge) and their largest sites. */
-export function formatHeapSample(id: string, phase: string, heap: HeapSample & { readonly allocatedBytesPerCommand: number; readonly survivors: boolean }): string {
+export function formatHeapSample(id: string, phase: string, heap: PhaseHeapSample): string {
   const what = heap.survivors ? 'per command outlived a scavenge (what scavenges freed left out)' : 'allocated per command (garbage included)';
-  const lines = [`${id}, ${phase} phase: ${fixed(heap.allocatedBytesPerCommand / 1_024, 1)} KB ${what}, ${fixed(heap.allocatedBytes / 2 ** 20, 0)} MB in all; largest sites:`];
+  const lines = [`${id}, ${phase} phase: ${fixed(heap.bytesPerCommand / 1_024, 1)} KB ${what}, ${fixed(heap.allocatedBytes / 2 ** 20, 0)} MB in all; largest sites:`];
   for (const { site, bytes } of heap.topSites) lines.push(`  ${fixed((100 * bytes) / heap.allocatedBytes, 1).padStart(5)}%  ${site}`);
   return lines.join('\n');
 }

@@ -19,6 +19,12 @@ export interface HeapSample {
   readonly topSites: readonly { readonly site: string; readonly bytes: number }[];
 }
 
+/** One phase's sample, per command: bytes allocated, or (`survivors`) bytes that outlived a scavenge. */
+export interface PhaseHeapSample extends HeapSample {
+  readonly bytesPerCommand: number;
+  readonly survivors: boolean;
+}
+
 const PROFILE_WAIT_MS = 10_000;
 
 /** Waits for `<pid>-<n>.heapprofile` of every pid and sums them. */

@@ -26,7 +26,6 @@ if (dir) {
       session.post('HeapProfiler.enable', () =>
         session.post(
           'HeapProfiler.startSampling',
-          // With BENCH_HEAP_SAMPLE_SURVIVORS=1 what scavenges freed is left out: what remains survived one.
           { samplingInterval: SAMPLING_INTERVAL_BYTES, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !survivorsOnly },
           (error) => error && fail('start', error),
         ),

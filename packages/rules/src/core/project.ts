@@ -137,6 +137,9 @@ function tableSharedParts(system: InitiativeSystem, state: EncounterState): Shar
   };
 }
 
+/** Two lists of the very same items: the newer, made afresh, can be dropped for the one already kept. */
+const sameItems = <T>(last: readonly T[], made: readonly T[]): boolean => last.length === made.length && last.every((item, i) => item === made[i]);
+
 /** The table's last order per slots list: the next is that very array when it holds the same slot views. */
 const tableOrders = new WeakMap<readonly TurnSlot[], readonly SlotView[]>();
 
@@ -147,19 +150,13 @@ const tableOrders = new WeakMap<readonly TurnSlot[], readonly SlotView[]>();
  * nothing new is kept alive, and a patch skips it by identity.
  */
 function tableOrder(system: InitiativeSystem, state: EncounterState, canSee: (ref: UnitRef) => boolean): readonly SlotView[] {
-  const last = tableOrders.get(state.slots);
-  let order: SlotView[] | undefined;
-  let shown = 0;
+  const made: SlotView[] = [];
   for (const slot of state.slots) {
     const view = slotShownToTable(system, state, slot, canSee) ? slotView(state, slot, canSee) : undefined;
-    if (!view) continue;
-    // Copied from the last one only at the first difference.
-    if (!order && last?.[shown] !== view) order = last ? last.slice(0, shown) : [];
-    order?.push(view);
-    shown += 1;
+    if (view) made.push(view);
   }
-  if (!order && last?.length === shown) return last;
-  const made = order ?? (last ? last.slice(0, shown) : []);
+  const last = tableOrders.get(state.slots);
+  if (last && sameItems(last, made)) return last;
   tableOrders.set(state.slots, made);
   return made;
 }
@@ -247,19 +244,17 @@ function unitsOf(system: InitiativeSystem, state: EncounterState, audience: Audi
 }
 
 /** `unitsOf` for an audience every member of which sees the same (the spectator, the GM), kept as above. */
-function keptUnits(kept: typeof publicUnits, system: InitiativeSystem, state: EncounterState, audience: Audience, shared: SharedParts): Units {
-  const last = kept.get(state.combatants);
+function keptUnits(cache: typeof publicUnits, system: InitiativeSystem, state: EncounterState, audience: Audience, shared: SharedParts): Units {
+  const last = cache.get(state.combatants);
   if (last?.state === state) return last.units;
   const made = unitsOf(system, state, audience, shared);
   const units = last && sameItems(last.units.combatants, made.combatants) && sameItems(last.units.groups, made.groups) ? last.units : made;
-  kept.set(state.combatants, { state, units });
+  cache.set(state.combatants, { state, units });
   return units;
 }
 
 const spectatorUnits = (system: InitiativeSystem, state: EncounterState): Units =>
   keptUnits(publicUnits, system, state, SPECTATOR, partsFor(system, state, false));
-
-const sameItems = <T>(last: readonly T[], made: readonly T[]): boolean => last.length === made.length && last.every((item, i) => item === made[i]);
 
 const SPECTATOR: Audience = { role: 'spectator' };
 
