@@ -20,27 +20,29 @@ describe('AudienceTable', () => {
 
   it('forgets an audience when its last socket leaves, and an encounter when its last audience does', () => {
     const table = new AudienceTable();
-    const leaveGm = table.add('e1', GM, 'whole');
-    const leaveSeat = table.add('e1', seat('s1'), 'patch');
-    const leaveSeatAgain = table.add('e1', seat('s1'), 'patch');
-    leaveSeat();
+    table.add('e1', GM, 'whole');
+    table.add('e1', seat('s1'), 'patch');
+    table.add('e1', seat('s1'), 'patch');
+    table.remove('e1', seat('s1'), 'patch');
     expect(table.listening('e1', seat('s1'))).toBe(true);
-    leaveSeatAgain();
+    table.remove('e1', seat('s1'), 'patch');
     expect(table.listening('e1', seat('s1'))).toBe(false);
     expect(table.audiences('e1')).toEqual([GM]);
     expect(table.has('e1')).toBe(true);
-    leaveGm();
+    table.remove('e1', GM, 'whole');
     expect(table.has('e1')).toBe(false);
     expect(table.audiences('e1')).toEqual([]);
   });
 
-  it('counts a socket out once, however often its leave is called', () => {
+  it('counts a socket out by the delivery it was counted in with', () => {
     const table = new AudienceTable();
-    const first = table.add('e1', GM, 'whole');
     table.add('e1', GM, 'whole');
-    first();
-    first();
+    table.add('e1', GM, 'patch');
+    table.remove('e1', GM, 'patch');
     expect(table.count('e1', GM)).toMatchObject({ whole: 1, patch: 0 });
+    // Out of an audience nobody is in: nothing happens.
+    table.remove('e1', PUBLIC, 'whole');
+    expect(table.audiences('e1')).toEqual([GM]);
   });
 
   it('hands out the same list between changes (read once per command) and a new one after', () => {
@@ -55,17 +57,16 @@ describe('AudienceTable', () => {
 
   it('counts shared-view sockets per audience and per encounter (the public part goes to all of them at once)', () => {
     const table = new AudienceTable();
-    const leaveSeat = table.add('e1', seat('s1'), 'shared');
-    const leaveSpectator = table.add('e1', PUBLIC, 'shared');
+    table.add('e1', seat('s1'), 'shared');
+    table.add('e1', PUBLIC, 'shared');
     table.add('e1', PUBLIC, 'patch');
     table.add('e2', PUBLIC, 'shared');
     expect(table.sharedCount('e1')).toBe(2);
     expect(table.count('e1', PUBLIC)).toEqual({ channel: PUBLIC, whole: 0, patch: 1, shared: 1 });
-    leaveSeat();
-    leaveSeat();
+    table.remove('e1', seat('s1'), 'shared');
     expect(table.sharedCount('e1')).toBe(1);
     expect(table.audiences('e1')).toEqual([PUBLIC]);
-    leaveSpectator();
+    table.remove('e1', PUBLIC, 'shared');
     expect(table.sharedCount('e1')).toBe(0);
     expect(table.sharedCount('e2')).toBe(1);
     expect(table.audiences('e1')).toEqual([PUBLIC]);

@@ -7,6 +7,18 @@ import { roomName } from './audience-rooms.js';
  */
 export type Delivery = 'whole' | 'patch' | 'shared';
 
+/** What a socket's handshake asked for, and who it is. */
+interface Asked {
+  readonly principal: { readonly role: 'gm' | 'player' | 'spectator' };
+  readonly viewPatches: boolean;
+  readonly sharedViews: boolean;
+}
+
+/** How a socket takes its views. The GM's view has no public part to share: a GM that asks for shared views gets patches. */
+export function deliveryOf({ principal, viewPatches, sharedViews }: Asked): Delivery {
+  return sharedViews && principal.role !== 'gm' ? 'shared' : viewPatches || sharedViews ? 'patch' : 'whole';
+}
+
 interface Entry {
   readonly channel: AudienceChannel;
   whole: number;
@@ -29,8 +41,8 @@ export class AudienceTable {
   /** Shared-view sockets per encounter. */
   private readonly shared = new Map<string, number>();
 
-  /** Counts one socket in; the returned function counts it out (once, however often it is called). */
-  add(encounterId: string, channel: AudienceChannel, delivery: Delivery): () => void {
+  /** Counts one socket in. Its caller counts it out with `remove`, once (the gateway keeps whether it did in the socket's data). */
+  add(encounterId: string, channel: AudienceChannel, delivery: Delivery): void {
     const key = roomName(encounterId, channel);
     let entries = this.encounters.get(encounterId);
     if (!entries) this.encounters.set(encounterId, (entries = new Map()));
@@ -41,12 +53,24 @@ export class AudienceTable {
     }
     entry[delivery] += 1;
     if (delivery === 'shared') this.shared.set(encounterId, (this.shared.get(encounterId) ?? 0) + 1);
-    let counted = true;
-    return () => {
-      if (!counted) return;
-      counted = false;
-      this.remove(encounterId, key, delivery);
-    };
+  }
+
+  /** Counts one socket out, as it was counted in. */
+  remove(encounterId: string, channel: AudienceChannel, delivery: Delivery): void {
+    const key = roomName(encounterId, channel);
+    const entries = this.encounters.get(encounterId);
+    const entry = entries?.get(key);
+    if (!entries || !entry) return;
+    entry[delivery] -= 1;
+    if (delivery === 'shared') {
+      const left = (this.shared.get(encounterId) ?? 1) - 1;
+      if (left > 0) this.shared.set(encounterId, left);
+      else this.shared.delete(encounterId);
+    }
+    if (entry.whole + entry.patch + entry.shared > 0) return;
+    entries.delete(key);
+    this.channels.delete(encounterId);
+    if (entries.size === 0) this.encounters.delete(encounterId);
   }
 
   /** The audiences of the encounter with at least one socket here. */
@@ -82,21 +106,5 @@ export class AudienceTable {
   /** Whether any socket of the encounter, of any audience, is on this node. */
   has(encounterId: string): boolean {
     return this.encounters.has(encounterId);
-  }
-
-  private remove(encounterId: string, key: string, delivery: Delivery): void {
-    const entries = this.encounters.get(encounterId);
-    const entry = entries?.get(key);
-    if (!entries || !entry) return;
-    entry[delivery] -= 1;
-    if (delivery === 'shared') {
-      const left = (this.shared.get(encounterId) ?? 1) - 1;
-      if (left > 0) this.shared.set(encounterId, left);
-      else this.shared.delete(encounterId);
-    }
-    if (entry.whole + entry.patch + entry.shared > 0) return;
-    entries.delete(key);
-    this.channels.delete(encounterId);
-    if (entries.size === 0) this.encounters.delete(encounterId);
   }
 }

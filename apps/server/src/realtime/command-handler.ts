@@ -1,23 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { commandEnvelopeSchema, type CommandAck } from '@roundkeeper/protocol';
-import type { Actor, Audience } from '@roundkeeper/rules';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import type { ServerMetrics } from '../metrics/server-metrics.js';
 import { describeIssue } from '../validation.js';
 import { failure } from './failure.js';
+import type { GatewaySocket } from './socket-server.js';
 
-/**
- * What a socket's handlers need, made once per connection and read by them on each message (kept
- * whole in one object, not copied into each handler's closure: every socket holds its handlers for life).
- */
+/** What the socket handlers need of the server: made once per server, shared by every socket. */
 export interface HandlerDeps {
-  readonly encounterId: string;
-  /** Who the socket is, as the rules see it: what it may see, and who acts (none for a spectator). */
-  readonly audience: Audience;
-  readonly actor: Actor | undefined;
-  /** The socket takes shared views: a `sync` answers with the parts too. */
-  readonly shared: boolean;
   /** The socket's room, opened (or loaded) on demand: it may have left memory since the connect. */
   readonly openRoom: (encounterId: string) => Promise<EncounterRoom>;
   readonly metrics: ServerMetrics;
@@ -27,12 +18,15 @@ export interface HandlerDeps {
 /**
  * `command`: the envelope is parsed, the principal must be able to act, and the room decides,
  * records and answers. The ack is the client's only proof: every path answers exactly once.
+ * One listener for every socket: who sends is the socket it is called on (`this`, as Node's event
+ * emitters call their listeners), whose `data` the handshake wrote.
  */
-export function commandHandler(deps: HandlerDeps): (envelope: unknown, ack: unknown) => void {
-  return (envelope, ack) => {
+export function commandHandler(deps: HandlerDeps): (this: GatewaySocket, envelope: unknown, ack: unknown) => void {
+  const { openRoom, metrics, log } = deps;
+  return function onCommand(envelope, ack) {
     // Without a callback there is nobody to answer; a command must be acknowledged to count.
     if (typeof ack !== 'function') return;
-    const { encounterId, audience, actor, openRoom, metrics, log } = deps;
+    const { encounterId, audience, actor } = this.data;
     let answered = false;
     const measured = metrics.startCommand();
     const reply = (answer: CommandAck): void => {

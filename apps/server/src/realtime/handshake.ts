@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ERROR_MESSAGES, PROTOCOL_VERSION, socketAuthSchema, type ConnectErrorData, type ErrorCode } from '@roundkeeper/protocol';
-import { admit } from '../auth/principal.js';
+import { actorOf, admit, audienceOf } from '../auth/principal.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EventStore } from '../store/event-store.js';
 import { describeIssue } from '../validation.js';
@@ -44,7 +44,8 @@ export function authenticate(store: EventStore, log: FastifyBaseLogger): (socket
     admit(store, encounterId, token).then(
       (admission) => {
         if (!admission) return next(handshakeRefusal('unauthorized', ERROR_MESSAGES.unauthorized));
-        socket.data = { encounterId, principal: admission.principal, storeSeq: admission.latestSeq, viewPatches, sharedViews };
+        const { principal, latestSeq } = admission;
+        socket.data = { encounterId, principal, audience: audienceOf(principal), actor: actorOf(principal), storeSeq: latestSeq, viewPatches, sharedViews, listening: undefined };
         next();
       },
       (error: unknown) => {

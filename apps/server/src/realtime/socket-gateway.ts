@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientToServerEvents } from '@roundkeeper/protocol';
-import { actorOf, audienceOf } from '../auth/principal.js';
 import type { EncounterRoom } from '../encounters/room.js';
 import { channelOf, patchRoomName, roomName, sharedChannelRoomName, sharedRoomName } from './audience-rooms.js';
-import type { Delivery } from './audience-table.js';
+import { deliveryOf } from './audience-table.js';
 import { listenToClusterNotices } from './cluster-notices.js';
-import { commandHandler, type HandlerDeps } from './command-handler.js';
+import { commandHandler } from './command-handler.js';
 import { failure } from './failure.js';
 import { authenticate } from './handshake.js';
 import type { GatewaySocket } from './socket-server.js';
@@ -35,43 +34,51 @@ export const socketGateway = fp(
     const { io, table, presence, onLinkRestored } = app.realtime;
     listenToClusterNotices(io, table, app.encounters, app.log, onLinkRestored);
     io.use(authenticate(app.store, app.log));
-    // Listeners that need nothing of the socket are made once: each one made per connection is a
-    // closure every socket keeps for its life (docs/performance.md, memory per client).
-    const onClock = clockHandler(app.encounters.now);
+    // Every listener is made once per server and reads the socket it is called on (`this.data`): each
+    // one made per connection is a closure every socket keeps for its life (docs/performance.md,
+    // memory per client). What a connection needs to remember lives in its data.
     const openRoom = async (encounterId: string): Promise<EncounterRoom> => {
       const room = await app.encounters.open(encounterId);
       if (!room) throw new Error(`encounter ${encounterId} vanished after the handshake`);
       return room;
     };
+    const handlerDeps = { openRoom, metrics: app.metrics, log: app.log };
+    const onCommand = commandHandler(handlerDeps);
+    const onSync = syncHandler(handlerDeps);
+    const onClock = clockHandler(app.encounters.now);
+    function onDisconnect(this: GatewaySocket): void {
+      const { encounterId, principal, listening } = this.data;
+      if (listening) {
+        this.data.listening = undefined;
+        table.remove(encounterId, channelOf(principal), listening);
+      }
+      app.metrics.socketDisconnected(principal.role);
+      // The socket has left its audience by now: the presence counts it out.
+      if (principal.role === 'player') presence.send(encounterId);
+    }
 
     io.on('connection', (socket: GatewaySocket) => {
-      const { encounterId, principal, storeSeq, viewPatches, sharedViews } = socket.data;
+      const { encounterId, principal, audience, storeSeq } = socket.data;
       const channel = channelOf(principal);
-      // The GM's view has no public part to share: a GM that asks for shared views gets patches.
-      const delivery: Delivery = sharedViews && principal.role !== 'gm' ? 'shared' : viewPatches || sharedViews ? 'patch' : 'whole';
-      let leave = (): void => {};
+      const delivery = deliveryOf(socket.data);
       app.metrics.socketConnected(principal.role);
-      socket.on('disconnect', () => {
-        leave();
-        app.metrics.socketDisconnected(principal.role);
-        // The socket has left its audience by now: the presence counts it out.
-        if (principal.role === 'player') presence.send(encounterId);
-      });
+      socket.on('disconnect', onDisconnect);
       socket.onAny(refuseUnknown);
-
-      const audience = audienceOf(principal);
-      const deps: HandlerDeps = { encounterId, audience, actor: actorOf(principal), shared: delivery === 'shared', openRoom, metrics: app.metrics, log: app.log };
-      socket.on('command', commandHandler(deps));
-      socket.on('sync', syncHandler(deps));
+      socket.on('command', onCommand);
+      socket.on('sync', onSync);
       socket.on('clock', onClock);
 
-      // Joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
+      // Counted in and joined inside the room's queue: every later broadcast reaches this socket, none came before its first view.
+      const listen = (): void => {
+        table.add(encounterId, channel, delivery);
+        socket.data.listening = delivery;
+      };
       const firstView = (room: EncounterRoom): Promise<void> =>
         delivery === 'shared'
           ? room.deliverParts(audience, storeSeq, (parts) => {
               if (!socket.connected) return;
               socket.join([sharedRoomName(encounterId), sharedChannelRoomName(encounterId, channel)]);
-              leave = table.add(encounterId, channel, delivery);
+              listen();
               // The own part first, as always: the client merges it with the public view that follows.
               if (parts.own) socket.emit('own', parts.own);
               // Encoded once per version for all the table's shared sockets (a restarted node's tables come back at once).
@@ -80,7 +87,7 @@ export const socketGateway = fp(
           : room.deliverView(audience, storeSeq, (message) => {
               if (!socket.connected) return;
               socket.join(delivery === 'patch' ? patchRoomName(encounterId, channel) : roomName(encounterId, channel));
-              leave = table.add(encounterId, channel, delivery);
+              listen();
               socket.emit('view', message);
             });
       openRoom(encounterId)

@@ -1,22 +1,35 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@roundkeeper/protocol';
+import type { Actor, Audience } from '@roundkeeper/rules';
 import type { Principal } from '../auth/principal.js';
+import type { Delivery } from './audience-table.js';
 import type { RedisCluster } from './redis-cluster.js';
 import { textParser } from './text-parser.js';
 
 // The only file that makes a Socket.IO server; the realtime files beside it take it as a value and
 // the rooms reach clients only through the Broadcaster port.
 
+/**
+ * What the gateway keeps of a socket, written by the handshake. The socket's handlers are made once per
+ * server and read it here (`this.data`): a closure per connection is memory every socket holds for its
+ * life (docs/performance.md, memory per client).
+ */
 export interface SocketData {
   encounterId: string;
   principal: Principal;
+  /** Who the socket is as the rules see it: what it may see. Made from the principal once. */
+  audience: Audience;
+  /** Who acts when it sends a command: none for a spectator. */
+  actor: Actor | undefined;
   /** The encounter's latest seq, read by the handshake after the socket asked: its first view is no older. */
   storeSeq: number;
   /** Asked for `view-patch` after its first view (protocol 1 clients that did not ask get whole views). */
   viewPatches: boolean;
   /** Asked for shared views: the table's public part once, the seat's own part apart (docs/protocol.md). */
   sharedViews: boolean;
+  /** How the socket is counted in the audience table: set with its first view, cleared when it leaves. */
+  listening: Delivery | undefined;
 }
 
 /** What one node tells the others through the adapter: a notice, never a view (views are computed per node). */
