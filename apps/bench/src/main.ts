@@ -89,6 +89,7 @@ function configurations(): Configuration[] {
     roundkeeperPglite('main'),
     roundkeeperPostgres(1),
     roundkeeperPostgres(1, 'whole'),
+    roundkeeperPostgres(1, 'patches', 'floors'),
   ];
   if (serverSupportsRedis()) list.push(roundkeeperPostgres(2));
   return list;
@@ -103,7 +104,7 @@ function describeMachine(): string {
 async function main(): Promise<void> {
   const { plan, only, seatMode, profile, heapSample, pin } = parseCli();
   const startedAt = performance.now();
-  const chosen = configurations().filter((c) => !only || only.includes(c.id));
+  const chosen = configurations().filter((c) => (only ? only.includes(c.id) : !c.onRequest));
   out(`Roundkeeper bench — ${plan.name} plan: ${plan.tables} tables per configuration, paced ${plan.pacedMs / 1_000} s (a turn per table every ${plan.turnIntervalMs / 1_000} s), saturated ${plan.saturatedMs / 1_000} s, ${plan.loadGenerators} load generators, seats: ${seatMode}`);
   out(describeMachine());
   out(`server: ${SERVER_MAIN}; two nodes: ${serverSupportsRedis() ? 'yes (REDIS_URL supported)' : 'no — the built server does not read REDIS_URL'}`);

@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: config.database });
   await app.register(storePlugin);
   await app.register(libraryPlugin);
-  await app.register(realtimePlugin, { cluster: config.cluster });
+  await app.register(realtimePlugin, { cluster: config.cluster, heartbeat: config.heartbeat });
   await app.register(encountersPlugin);
   await app.register(metricsPlugin);
   await app.register(socketGateway);

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       database: { driver: 'pglite', dataDir: './data' },
       webDist: DEFAULT_WEB_DIST,
       logLevel: 'info',
+      heartbeat: { intervalMs: 5_000, timeoutMs: 4_000 },
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist$/);
   });
@@ -66,6 +67,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/rk' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.org' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/?a=1' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads the heartbeat from HEARTBEAT_INTERVAL_MS and HEARTBEAT_TIMEOUT_MS, each defaulting alone, within 1-60 s', () => {
+    expect(loadConfig({ HEARTBEAT_INTERVAL_MS: '25000', HEARTBEAT_TIMEOUT_MS: '20000' }).heartbeat).toEqual({ intervalMs: 25_000, timeoutMs: 20_000 });
+    expect(loadConfig({ HEARTBEAT_INTERVAL_MS: '10000' }).heartbeat).toEqual({ intervalMs: 10_000, timeoutMs: 4_000 });
+    expect(() => loadConfig({ HEARTBEAT_INTERVAL_MS: '500' })).toThrow(/HEARTBEAT_INTERVAL_MS/);
+    expect(() => loadConfig({ HEARTBEAT_TIMEOUT_MS: '90000' })).toThrow(/HEARTBEAT_TIMEOUT_MS/);
+    expect(() => loadConfig({ HEARTBEAT_TIMEOUT_MS: 'soon' })).toThrow(/HEARTBEAT_TIMEOUT_MS/);
   });
 
   it('names the bad variable', () => {

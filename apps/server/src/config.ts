@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from '@roundkeeper/protocol';
 import type { RateLimit } from './http/client-limits.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 
@@ -26,6 +27,23 @@ export type DatabaseConfig =
 
 /** Where PGlite's WebAssembly Postgres runs (db/client.ts). */
 export type PgliteThread = 'worker' | 'main';
+
+/**
+ * Socket.IO's heartbeat: the server pings every socket every `intervalMs` and drops one whose pong is
+ * `timeoutMs` late; a client that hears no ping for their sum knows it is cut off. Clients learn both
+ * from the handshake. The defaults (5 s + 4 s, limits.ts) show a phone "Reconnecting…" within 9 s; a
+ * node with many thousands of sockets may trade that for CPU (docs/configuration.md).
+ */
+export interface HeartbeatConfig {
+  readonly intervalMs: number;
+  readonly timeoutMs: number;
+}
+
+export const DEFAULT_HEARTBEAT: HeartbeatConfig = { intervalMs: HEARTBEAT_INTERVAL_MS, timeoutMs: HEARTBEAT_TIMEOUT_MS };
+
+/** Bounds of both heartbeat settings: under a second is a flood of pings, over a minute a dead link shown as live. */
+const MIN_HEARTBEAT_MS = 1_000;
+const MAX_HEARTBEAT_MS = 60_000;
 
 /** Several nodes share broadcasts through Redis when REDIS_URL is set; PostgreSQL stays the source of truth. */
 export interface ClusterConfig {
@@ -56,6 +74,8 @@ export interface AppConfig {
   readonly creatureFileRateLimit?: RateLimit;
   /** New encounters (created or imported) per IP; the encounter routes' default when absent. */
   readonly encounterRateLimit?: RateLimit;
+  /** Absent: the protocol's (DEFAULT_HEARTBEAT). */
+  readonly heartbeat?: HeartbeatConfig;
 }
 
 /** A hop count (how many proxies stand in front), or the proxies' addresses and CIDR ranges. */
@@ -113,6 +133,8 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of [A-Za-z0-9_.:-]')),
   TRUST_PROXY: optional(trustProxySchema),
   PGLITE_THREAD: optional(z.enum(['worker', 'main'])),
+  HEARTBEAT_INTERVAL_MS: optional(z.coerce.number().int().min(MIN_HEARTBEAT_MS).max(MAX_HEARTBEAT_MS)),
+  HEARTBEAT_TIMEOUT_MS: optional(z.coerce.number().int().min(MIN_HEARTBEAT_MS).max(MAX_HEARTBEAT_MS)),
 });
 
 /** Reads the environment once, at start. Throws a readable error naming the bad variable. */
@@ -135,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { driver: 'pglite', dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR, ...(e.PGLITE_THREAD ? { thread: e.PGLITE_THREAD } : {}) },
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? 'info',
+    heartbeat: { intervalMs: e.HEARTBEAT_INTERVAL_MS ?? DEFAULT_HEARTBEAT.intervalMs, timeoutMs: e.HEARTBEAT_TIMEOUT_MS ?? DEFAULT_HEARTBEAT.timeoutMs },
     // Unset: the join routes' DEFAULT_JOIN_RATE_LIMIT (the same 30 a minute).
     // Without the trailing slash: the pages append /play and /overlay.
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),

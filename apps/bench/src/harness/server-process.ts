@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { memoryProbe } from './settled-memory.js';
@@ -16,6 +17,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** A new process from the same spec (same port and environment); call after `stop`. */
   restart(): Promise<ServerProcess>;
+}
+
+/** Servers started so far: numbers the files BENCH_SERVER_STDOUT names. */
+let started = 0;
+
+/**
+ * Where a server's stdout goes: nowhere, unless BENCH_SERVER_STDOUT names a path, to which each server
+ * started writes its own `<path>.<n>` (V8's traces, e.g. `--trace-gc-nvp` in BENCH_SERVER_NODE_FLAGS, go to stdout).
+ */
+function stdoutOf(): 'ignore' | number {
+  started += 1;
+  const path = process.env.BENCH_SERVER_STDOUT;
+  return path ? openSync(`${path}.${started}`, 'w') : 'ignore';
 }
 
 /** A port free right now on 127.0.0.1. */
@@ -50,11 +64,14 @@ export async function startServerProcess(spec: SpawnSpec): Promise<ServerProcess
   const probe = memoryProbe();
   const nodeArgs = [...probe.args, ...spec.args];
   const [command, args] = spec.cpus === undefined ? [process.execPath, nodeArgs] : ['taskset', ['-c', spec.cpus, process.execPath, ...nodeArgs]];
+  const stdout = stdoutOf();
   const child: ChildProcess = spawn(command, args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env, ...probe.env, PORT: String(spec.listenPort ?? spec.port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
+  // The child holds its own copy of the file.
+  if (typeof stdout === 'number') closeSync(stdout);
   const exited = once(child, 'exit');
   const url = `http://127.0.0.1:${spec.listenPort ?? spec.port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;

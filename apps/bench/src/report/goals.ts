@@ -28,6 +28,7 @@ export function readGoals(results: readonly ConfigurationResult[]): GoalReading[
   const pglite = byId.get('roundkeeper/pglite');
   const pgliteMain = byId.get('roundkeeper/pglite main thread');
   const two = byId.get('roundkeeper/postgres ×2');
+  const floorsHeartbeat = byId.get('roundkeeper/postgres 25 s heartbeat');
   const goals: GoalReading[] = [];
   const ratio = (goal: string, ours: number | undefined, theirs: number | undefined, names: [string, string], unit: string, sense: GoalReading['sense'], limit: number) => {
     if (ours === undefined || theirs === undefined) return;
@@ -56,6 +57,10 @@ export function readGoals(results: readonly ConfigurationResult[]): GoalReading[
   }
   // Not a goal of its own: what the worker thread changed, in the same run.
   ratio('(PGlite worker thread against main thread: paced p99, lower is better)', phase(pglite, 'paced')?.p99, phase(pgliteMain, 'paced')?.p99, ['worker', 'main thread'], 'ms', 'at most', 1);
+  // Not goals: the two ratios of the floors with Roundkeeper on the floors' heartbeat, when it ran (--only).
+  const like = 'roundkeeper/postgres 25 s heartbeat';
+  ratio('(with the floors\' heartbeat: server CPU per command ≤ 2× the floor)', phase(floorsHeartbeat, 'saturated')?.cpuMsPerCommand, phase(floor, 'saturated')?.cpuMsPerCommand, [like, 'floor'], 'ms/cmd', 'at most', 2);
+  ratio('(with the floors\' heartbeat: paced p99 ≤ 1.5× the durable floor)', phase(floorsHeartbeat, 'paced')?.p99, phase(durableFloor, 'paced')?.p99, [like, 'floor/durable'], 'ms', 'at most', 1.5);
   return goals;
 }
 

@@ -58,6 +58,8 @@ export interface Configuration {
   readonly nodes: number;
   /** Runs the reconnect storm after its phases (it needs `restart`). */
   readonly storm?: boolean;
+  /** Runs only when named in `--only` (a reading for a question, not part of every run). */
+  readonly onRequest?: boolean;
   start(options: StartOptions): Promise<RunningServers>;
 }
 
@@ -179,19 +181,30 @@ export function roundkeeperPglite(thread: 'worker' | 'main' = 'worker'): Configu
   };
 }
 
-/** `views: 'whole'`: the clients do not ask for patches (the comparison that shows what patches save). */
-export function roundkeeperPostgres(nodeCount: number, views: 'patches' | 'whole' = 'patches'): Configuration {
+/**
+ * Socket.IO's own heartbeat (a ping every 25 s, 20 s to answer), the floors' (floor-relay.ts), set with the
+ * server's HEARTBEAT_INTERVAL_MS and HEARTBEAT_TIMEOUT_MS: Roundkeeper measured like for like with them.
+ */
+const FLOORS_HEARTBEAT = { HEARTBEAT_INTERVAL_MS: '25000', HEARTBEAT_TIMEOUT_MS: '20000' } as const;
+
+/**
+ * `views: 'whole'`: the clients do not ask for patches (the comparison that shows what patches save).
+ * `heartbeat: 'floors'`: the floors' heartbeat instead of the server's default (what the heartbeat costs).
+ */
+export function roundkeeperPostgres(nodeCount: number, views: 'patches' | 'whole' = 'patches', heartbeat: 'default' | 'floors' = 'default'): Configuration {
+  const standard = views === 'patches' && heartbeat === 'default';
   return {
-    id: `roundkeeper/postgres${nodeCount > 1 ? ` ×${nodeCount}` : ''}${views === 'whole' ? ' whole views' : ''}`,
+    id: `roundkeeper/postgres${nodeCount > 1 ? ` ×${nodeCount}` : ''}${views === 'whole' ? ' whole views' : ''}${heartbeat === 'floors' ? ' 25 s heartbeat' : ''}`,
     target: views === 'whole' ? 'roundkeeper-whole-views' : 'roundkeeper',
     storage: 'postgres',
     nodes: nodeCount,
-    storm: nodeCount === 1 && views === 'patches',
+    storm: nodeCount === 1 && standard,
+    onRequest: heartbeat === 'floors',
     async start(options) {
       const database = await createBenchDatabase();
       const redis = nodeCount > 1 ? await startRedis() : null;
       try {
-        const env = { DATABASE_URL: database.url, ...(redis ? { REDIS_URL: redis.url } : {}) };
+        const env = { DATABASE_URL: database.url, ...(redis ? { REDIS_URL: redis.url } : {}), ...(heartbeat === 'floors' ? FLOORS_HEARTBEAT : {}) };
         const nodes = await startRoundkeeperNodes(nodeCount, env, options);
         return asRunning(nodes, async () => {
           await redis?.stop();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ClusterConfig } from '../config.js';
+import { DEFAULT_HEARTBEAT, type ClusterConfig, type HeartbeatConfig } from '../config.js';
 import { AudienceTable } from '../realtime/audience-table.js';
 import { PresenceNotifier } from '../realtime/presence.js';
 import { connectRedisCluster } from '../realtime/redis-cluster.js';
@@ -26,6 +26,8 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   /** Several nodes: broadcasts and notices go through Redis. Absent: a single node. */
   readonly cluster?: ClusterConfig;
+  /** Absent: the protocol's (DEFAULT_HEARTBEAT). */
+  readonly heartbeat?: HeartbeatConfig;
 }
 
 /**
@@ -38,7 +40,7 @@ export const realtimePlugin = fp(
     const cluster = options.cluster
       ? await connectRedisCluster(options.cluster, (error) => app.log.warn({ err: error }, 'redis connection trouble'))
       : undefined;
-    const io = createSocketServer(app.server, cluster);
+    const io = createSocketServer(app.server, cluster, options.heartbeat ?? DEFAULT_HEARTBEAT);
     const table = new AudienceTable();
     const presence = new PresenceNotifier(
       io,

@@ -32,6 +32,8 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
 
   publish(encounterId: string, channel: AudienceChannel, message: VersionedView, patch: () => ViewPatch | undefined): void {
     const counts = this.table.count(encounterId, channel);
+    // A seat whose sockets all take shared views has none here: nothing to name or make.
+    if (counts.whole === 0 && counts.patch === 0) return;
     const [wholeRoom, patchRoom] = audienceRoomNames(encounterId, channel);
     // Read only when sent: the room may hand a view that is projected when first read (a seat's).
     const whole = (): VersionedView => ({ version: message.version, view: message.view });

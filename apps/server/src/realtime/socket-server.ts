@@ -1,8 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, MAX_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@roundkeeper/protocol';
+import { MAX_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@roundkeeper/protocol';
 import type { Actor, Audience } from '@roundkeeper/rules';
 import type { Principal } from '../auth/principal.js';
+import type { HeartbeatConfig } from '../config.js';
 import type { Delivery } from './audience-table.js';
 import type { RedisCluster } from './redis-cluster.js';
 import { textParser } from './text-parser.js';
@@ -49,7 +50,7 @@ export type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, C
 export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, ClusterEvents, SocketData>;
 
 /** The Socket.IO server on the app's HTTP server; with a cluster, broadcasts and notices go through Redis. */
-export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster | undefined): GatewayServer {
+export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster | undefined, heartbeat: HeartbeatConfig): GatewayServer {
   return new Server(httpServer, {
     ...(cluster ? { adapter: cluster.adapter } : {}),
     serveClient: false,
@@ -59,8 +60,8 @@ export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     // A lost connection is noticed within seconds on both sides, not after Socket.IO's 45 s (limits.ts).
-    pingInterval: HEARTBEAT_INTERVAL_MS,
-    pingTimeout: HEARTBEAT_TIMEOUT_MS,
+    pingInterval: heartbeat.intervalMs,
+    pingTimeout: heartbeat.timeoutMs,
     // No connectionStateRecovery, on purpose: every connect gets the current view (and a `sync`
     // answers any time), so replaying missed messages adds nothing a client needs, while the
     // in-memory adapter would keep every message of the last minutes for it (docs/performance.md).

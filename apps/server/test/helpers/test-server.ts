@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import type { ClusterConfig, DatabaseConfig, TrustProxy } from '../../src/config.js';
+import type { ClusterConfig, DatabaseConfig, HeartbeatConfig, TrustProxy } from '../../src/config.js';
 import type { RateLimit } from '../../src/http/client-limits.js';
 
 export interface TestServer {
@@ -18,6 +18,8 @@ export interface TestServerOptions {
   /** Link to other nodes through Redis (needs a PostgreSQL they share). */
   readonly cluster?: ClusterConfig;
   readonly trustProxy?: TrustProxy;
+  /** Socket.IO's ping interval and pong timeout; absent: the protocol's 5 s and 4 s. */
+  readonly heartbeat?: HeartbeatConfig;
   /** Collects the server's warnings and errors (JSON lines) here; without it the server says nothing. */
   readonly logLines?: string[];
 }
