@@ -41,7 +41,9 @@ export const MAX_CREATURE_FILE_ENTRIES = 1000;
  * pong is HEARTBEAT_TIMEOUT_MS late; a client that hears no ping for their sum knows it is cut off. At
  * Socket.IO's defaults (25 s + 20 s) a phone that lost its signal showed "Online" for 30–45 s; at these
  * it says "Reconnecting…" within 9 s (sooner when the browser itself reports going offline). The cost:
- * one ping and pong of a few bytes per socket every 5 s.
+ * one ping and pong of a few bytes per socket every 5 s. These are the server's defaults; its
+ * HEARTBEAT_INTERVAL_MS and HEARTBEAT_TIMEOUT_MS settings change them, and clients learn the pace from
+ * Socket.IO's handshake.
  */
 export const HEARTBEAT_INTERVAL_MS = 5_000;
 export const HEARTBEAT_TIMEOUT_MS = 4_000;

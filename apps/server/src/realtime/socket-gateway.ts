@@ -22,7 +22,7 @@ const CLIENT_EVENTS: ReadonlySet<string> = new Set(['command', 'sync', 'clock'] 
 /** Unknown event names are echoed in the refusal, cut short: the name is the sender's, not ours. */
 const MAX_ECHOED_NAME = 64;
 
-/** Any event a client emits: the unknown ones are refused (made once, not per socket: see below). */
+/** Any event a client emits: the unknown ones are refused. Made once, as every listener here (see below). */
 function refuseUnknown(event: unknown, ...args: unknown[]): void {
   if (typeof event === 'string' && CLIENT_EVENTS.has(event)) return;
   const ack = args.at(-1);
