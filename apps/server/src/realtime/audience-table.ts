@@ -1,3 +1,4 @@
+import type { Principal } from '../auth/principal.js';
 import type { AudienceChannel } from '../encounters/broadcaster.js';
 import { roomName } from './audience-rooms.js';
 
@@ -9,7 +10,7 @@ export type Delivery = 'whole' | 'patch' | 'shared';
 
 /** What a socket's handshake asked for, and who it is. */
 interface Asked {
-  readonly principal: { readonly role: 'gm' | 'player' | 'spectator' };
+  readonly principal: Pick<Principal, 'role'>;
   readonly viewPatches: boolean;
   readonly sharedViews: boolean;
 }
