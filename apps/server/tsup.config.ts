@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 // ESM bundles for production: the server (main), the operations CLI (cli: backup, restore) and the PGlite worker thread. The workspace packages ship TypeScript sources, so they are bundled;
-// everything from node_modules stays external and is resolved at run time.
+// everything from node_modules stays external and is resolved at run time. The code they share, and what
+// main.ts imports late (app.js: the whole server), go to chunks beside them in dist/.
 export default defineConfig({
   // pglite-worker: the worker thread that runs PGlite (src/db/pglite-in-worker.ts starts it from beside main.js).
   entry: { main: 'src/main.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
@@ -9,7 +10,8 @@ export default defineConfig({
   format: ['esm'],
   target: 'node20',
   platform: 'node',
-  splitting: false,
+  // Split at dynamic imports: main.ts starts opening the database before the server's modules load.
+  splitting: true,
   sourcemap: true,
   clean: true,
   noExternal: [/^@roundkeeper\//],

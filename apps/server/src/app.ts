@@ -16,6 +16,7 @@ import { staticWeb } from './http/static-web.js';
 import { carryOverRoutes } from './library/carry-over-routes.js';
 import { libraryPlugin } from './library/library-plugin.js';
 import { libraryRoutes } from './library/library-routes.js';
+import type { Database } from './db/client.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
@@ -53,7 +54,7 @@ function fastifyTrustProxy(trust: TrustProxy): string[] | ((address: string, hop
  * Composes the server in layer order: storage, the realtime transport, the rooms (handed the
  * transport's broadcaster when made), metrics, the socket handlers, the HTTP routes, the web pages.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, database?: Promise<Database>): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     bodyLimit: MAX_HTTP_BODY_BYTES,
@@ -66,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(lifecyclePlugin);
-  await app.register(databasePlugin, { database: config.database });
+  await app.register(databasePlugin, database ? { opened: database } : { database: config.database });
   await app.register(storePlugin);
   await app.register(libraryPlugin);
   await app.register(realtimePlugin, { cluster: config.cluster, heartbeat: config.heartbeat });

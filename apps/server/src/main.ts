@@ -1,6 +1,5 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { shutDown } from './shutdown.js';
+import { openDatabase } from './db/client.js';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 /**
@@ -15,7 +14,19 @@ const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 const LISTEN_BACKLOG = 65_535;
 
 const config = loadConfig();
-const app = await buildApp(config);
+/**
+ * The database opens while the server's modules load: they take ~0.5 s of this thread, PGlite's worker
+ * as long on its own (PostgreSQL: the migration's connection), and a restarted node's clients wait for
+ * both (docs/performance.md, "Ninth session"). Hence `app.js` imported only now, and the dynamic import
+ * (the bundle splits there). Until the app's logger exists, an idle connection's loss goes to stderr.
+ */
+let onIdleError = (error: Error): void => console.warn('idle database connection lost', error);
+const database = openDatabase(config.database, (error) => onIdleError(error));
+// Failing before buildApp awaits it must not end the process as an unhandled rejection: buildApp reports it.
+database.catch(() => {});
+const [{ buildApp }, { shutDown }] = await Promise.all([import('./app.js'), import('./shutdown.js')]);
+const app = await buildApp(config, database);
+onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost');
 
 let closing = false;
 for (const signal of SHUTDOWN_SIGNALS) {

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import { PgliteInWorker } from './pglite-in-worker.js';
-import * as schema from './schema/index.js';
+import type * as schema from './schema/index.js';
 
 /** Both drivers give this type; everything above the db layer is written against it only. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,10 +50,11 @@ async function pgliteOnThisThread(dataDir: string | null): Promise<PGlite> {
 }
 
 /**
- * Opens the configured database and applies the committed migrations before anything else runs. Each
- * driver's modules are imported only when it is the one configured: a node's start is what its clients
- * wait for when it restarts (docs/performance.md, the reconnect storm), and the other driver's take
- * ~40 ms to load.
+ * Opens the configured database and applies the committed migrations before anything else runs. A
+ * node's start is what its clients wait for when it restarts (docs/performance.md, the reconnect
+ * storm), so this module loads nothing heavy at import: main.ts calls it before the server's modules
+ * load. Each driver's modules, drizzle and the schema are imported here, only the configured driver's,
+ * and PGlite's worker starts before any of them.
  */
 export async function openDatabase(
   config: DatabaseConfig,
@@ -63,11 +63,15 @@ export async function openDatabase(
   switch (config.driver) {
     case 'pglite': {
       if (config.dataDir !== null) mkdirSync(config.dataDir, { recursive: true });
-      const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      // The worker opens PGlite on its own thread (~0.4 s) while this one imports drizzle.
+      const starting = (config.thread ?? 'worker') === 'worker' ? PgliteInWorker.start(config.dataDir) : pgliteOnThisThread(config.dataDir);
+      const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }, { sql }, schema] = await Promise.all([
+        starting,
         import('drizzle-orm/pglite'),
         import('drizzle-orm/pglite/migrator'),
+        import('drizzle-orm'),
+        import('./schema/index.js'),
       ]);
-      const client = (config.thread ?? 'worker') === 'worker' ? await PgliteInWorker.start(config.dataDir) : await pgliteOnThisThread(config.dataDir);
       // drizzle's PGlite driver calls only query, transaction (whose argument it queries) and close,
       // which PgliteInWorker answers as PGlite does; its type asks for the whole class.
       const db = drizzlePglite({ client: client as PGlite, schema });
@@ -80,8 +84,13 @@ export async function openDatabase(
       };
     }
     case 'postgres': {
-      await migratePostgres(config.url);
-      const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+      const [, { default: pg }, { drizzle: drizzlePg }, { sql }, schema] = await Promise.all([
+        migratePostgres(config.url),
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm'),
+        import('./schema/index.js'),
+      ]);
       const pool = new pg.Pool({ connectionString: config.url, max: PG_POOL_MAX });
       // An idle connection dropped by the server must not crash the process: the pool replaces it.
       pool.on('error', onIdleError);
