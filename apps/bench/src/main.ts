@@ -20,7 +20,6 @@ import {
   floorConfiguration,
   roundkeeperPglite,
   roundkeeperPostgres,
-  serverSupportsRedis,
   type Configuration,
   type HeapSampleOptions,
 } from './targets/configurations.js';
@@ -91,7 +90,7 @@ function configurations(): Configuration[] {
     roundkeeperPostgres(1, 'whole'),
     roundkeeperPostgres(1, 'patches', 'floors'),
   ];
-  if (serverSupportsRedis()) list.push(roundkeeperPostgres(2));
+  list.push(roundkeeperPostgres(2));
   return list;
 }
 
@@ -104,10 +103,14 @@ function describeMachine(): string {
 async function main(): Promise<void> {
   const { plan, only, seatMode, profile, heapSample, pin } = parseCli();
   const startedAt = performance.now();
-  const chosen = configurations().filter((c) => (only ? only.includes(c.id) : !c.onRequest));
+  const all = configurations();
+  // A name that matches nothing is a typo, or a configuration this bench no longer has: said, not skipped.
+  const unknown = (only ?? []).filter((id) => !all.some((c) => c.id === id));
+  if (unknown.length > 0) throw new Error(`--only: no configuration named ${unknown.map((id) => JSON.stringify(id)).join(', ')} (there are: ${all.map((c) => c.id).join(', ')})`);
+  const chosen = all.filter((c) => (only ? only.includes(c.id) : !c.onRequest));
   out(`Roundkeeper bench — ${plan.name} plan: ${plan.tables} tables per configuration, paced ${plan.pacedMs / 1_000} s (a turn per table every ${plan.turnIntervalMs / 1_000} s), saturated ${plan.saturatedMs / 1_000} s, ${plan.loadGenerators} load generators, seats: ${seatMode}`);
   out(describeMachine());
-  out(`server: ${SERVER_MAIN}; two nodes: ${serverSupportsRedis() ? 'yes (REDIS_URL supported)' : 'no — the built server does not read REDIS_URL'}`);
+  out(`server: ${SERVER_MAIN}`);
   out(`pinning: ${pin ? `servers on CPU ${PINNED.serverCpus}, load generators on CPU ${PINNED.generatorCpus} (taskset); PostgreSQL and Redis unpinned` : 'none'}; reconnect storm: ${plan.storm ? 'yes' : 'no'}`);
   out(`memory: ${settledMemoryEnabled() ? 'read after each server collected its garbage (--settled-memory: phase figures of this run are not comparable)' : 'RSS as it stands (--settled-memory for settled readings)'}`);
 

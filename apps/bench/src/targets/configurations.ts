@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,11 +112,6 @@ export const bgioConfiguration: Configuration = {
     return { urls: [server.url], apiUrls: [`http://127.0.0.1:${apiPort}`], pids: [server.pid], stop: () => server.stop() };
   },
 };
-
-/** True when the built server reads REDIS_URL, i.e. can broadcast across nodes. */
-export function serverSupportsRedis(): boolean {
-  return existsSync(SERVER_MAIN) && readFileSync(SERVER_MAIN, 'utf8').includes('REDIS_URL');
-}
 
 function nodeArgs(options: StartOptions): string[] {
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
