@@ -13,7 +13,7 @@ import { RESULTS_DIR, SERVER_MAIN } from './paths.js';
 import { FULL_PLAN, QUICK_PLAN, planWithClients, type Plan } from './plan.js';
 import { formatShares, topFrames, topOrigins } from './report/cpu-profile.js';
 import { formatHeapSample, formatRatios, formatResults, formatStorms } from './report/format.js';
-import { formatGoals, readGoals } from './report/goals.js';
+import { formatGoalRounds, formatGoals, readGoals } from './report/goals.js';
 import {
   bgioConfiguration,
   durableFloorConfiguration,
@@ -27,7 +27,7 @@ import {
 const TOP_FRAMES = 20;
 const TOP_ORIGINS = 10;
 const HEAP_SAMPLE_PHASES = ['paced', 'saturated'] as const;
-const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample [--heap-sample-phase paced|saturated] [--heap-survivors]] [--settled-memory] [--pin] [--storm | --no-storm]`;
+const USAGE = `pnpm bench [--quick] [--clients N] [--only id,id] [--seat-mode loopback|gm-token] [--profile] [--heap-sample [--heap-sample-phase paced|saturated] [--heap-survivors]] [--settled-memory] [--pin] [--storm | --no-storm] [--rounds N]`;
 /** `--pin`: the servers on one core, the load generators on the other (PostgreSQL and Redis float). */
 const PINNED = { serverCpus: '0', generatorCpus: '1' } as const;
 
@@ -41,6 +41,8 @@ interface Cli {
   /** Sample the Roundkeeper servers' allocations over one phase (report/heap-sample.ts); the dir is made per run. */
   readonly heapSample: Omit<HeapSampleOptions, 'dir'> | undefined;
   readonly pin: boolean;
+  /** `--rounds N`: the chosen configurations N times over, in turn; each goal judged by its median round. */
+  readonly rounds: number;
 }
 
 function parseCli(): Cli {
@@ -58,6 +60,7 @@ function parseCli(): Cli {
       pin: { type: 'boolean', default: false },
       storm: { type: 'boolean', default: false },
       'no-storm': { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '1' },
     },
     // pnpm passes a lone "--" through when called as `pnpm bench -- --quick`.
     args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -76,7 +79,9 @@ function parseCli(): Cli {
   const phase = HEAP_SAMPLE_PHASES.find((p) => p === values['heap-sample-phase']);
   if (!phase) throw new Error(`--heap-sample-phase must be one of ${HEAP_SAMPLE_PHASES.join(', ')}\n${USAGE}`);
   const heapSample = values['heap-sample'] || values['heap-survivors'] ? { phase, survivors: values['heap-survivors'] } : undefined;
-  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, heapSample, pin: values.pin };
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds <= 0) throw new Error(`--rounds must be a positive integer\n${USAGE}`);
+  return { plan, only: values.only ? values.only.split(',') : null, seatMode, profile: values.profile, heapSample, pin: values.pin, rounds };
 }
 
 function configurations(): Configuration[] {
@@ -101,7 +106,7 @@ function describeMachine(): string {
 }
 
 async function main(): Promise<void> {
-  const { plan, only, seatMode, profile, heapSample, pin } = parseCli();
+  const { plan, only, seatMode, profile, heapSample, pin, rounds } = parseCli();
   const startedAt = performance.now();
   const all = configurations();
   // A name that matches nothing is a typo, or a configuration this bench no longer has: said, not skipped.
@@ -111,40 +116,51 @@ async function main(): Promise<void> {
   out(`Roundkeeper bench — ${plan.name} plan: ${plan.tables} tables per configuration, paced ${plan.pacedMs / 1_000} s (a turn per table every ${plan.turnIntervalMs / 1_000} s), saturated ${plan.saturatedMs / 1_000} s, ${plan.loadGenerators} load generators, seats: ${seatMode}`);
   out(describeMachine());
   out(`server: ${SERVER_MAIN}`);
-  out(`pinning: ${pin ? `servers on CPU ${PINNED.serverCpus}, load generators on CPU ${PINNED.generatorCpus} (taskset); PostgreSQL and Redis unpinned` : 'none'}; reconnect storm: ${plan.storm ? 'yes' : 'no'}`);
+  out(`pinning: ${pin ? `servers on CPU ${PINNED.serverCpus}, load generators on CPU ${PINNED.generatorCpus} (taskset); PostgreSQL and Redis unpinned` : 'none'}; reconnect storm: ${plan.storm ? 'yes' : 'no'}; rounds: ${rounds}`);
   out(`memory: ${settledMemoryEnabled() ? 'read after each server collected its garbage (--settled-memory: phase figures of this run are not comparable)' : 'RSS as it stands (--settled-memory for settled readings)'}`);
 
   const profileDir = profile ? await mkdtemp(join(tmpdir(), 'rk-bench-prof-')) : undefined;
   const heapSampleRoot = heapSample ? await mkdtemp(join(tmpdir(), 'rk-bench-heap-')) : undefined;
   const generators = await startGenerators(plan.loadGenerators, pin ? PINNED.generatorCpus : undefined);
   out(`load generators up after ${((performance.now() - startedAt) / 1_000).toFixed(1)} s`);
-  const results: ConfigurationResult[] = [];
+  // One list of results per round: each round's ratios are within that round, as with one round.
+  const rounded: ConfigurationResult[][] = [];
   try {
-    for (const configuration of chosen) {
-      const configurationStarted = performance.now();
-      out(`… ${configuration.id}`);
-      const cpuProfileDir = configuration.target.startsWith('roundkeeper') && profileDir ? join(profileDir, configuration.id.replaceAll(/[^a-z0-9]+/gi, '-')) : undefined;
-      const heapSampleDir = configuration.target.startsWith('roundkeeper') && heapSampleRoot ? await mkdtemp(join(heapSampleRoot, 'c-')) : undefined;
-      const result = await runConfiguration(configuration, generators, plan, seatMode, {
-        ...(cpuProfileDir ? { cpuProfileDir } : {}),
-        ...(heapSampleDir && heapSample ? { heapSample: { ...heapSample, dir: heapSampleDir } } : {}),
-        ...(pin ? { serverCpus: PINNED.serverCpus } : {}),
-      });
-      results.push(result);
-      out(formatResults([result]));
-      if (result.storm) out(formatStorms([result]));
-      const sampled = result.phases.find((p) => p.heap);
-      if (sampled?.heap) out(formatHeapSample(configuration.id, sampled.mode, sampled.heap));
-      out(`(${configuration.id}: ${((performance.now() - configurationStarted) / 1_000).toFixed(1)} s, of which setting up tables ${result.setupSeconds.toFixed(1)} s)`);
+    for (let round = 1; round <= rounds; round++) {
+      const results: ConfigurationResult[] = [];
+      rounded.push(results);
+      for (const configuration of chosen) {
+        const configurationStarted = performance.now();
+        out(`… ${configuration.id}${rounds > 1 ? ` (round ${round} of ${rounds})` : ''}`);
+        const cpuProfileDir = configuration.target.startsWith('roundkeeper') && profileDir ? join(profileDir, configuration.id.replaceAll(/[^a-z0-9]+/gi, '-')) : undefined;
+        const heapSampleDir = configuration.target.startsWith('roundkeeper') && heapSampleRoot ? await mkdtemp(join(heapSampleRoot, 'c-')) : undefined;
+        const result = await runConfiguration(configuration, generators, plan, seatMode, {
+          ...(cpuProfileDir ? { cpuProfileDir } : {}),
+          ...(heapSampleDir && heapSample ? { heapSample: { ...heapSample, dir: heapSampleDir } } : {}),
+          ...(pin ? { serverCpus: PINNED.serverCpus } : {}),
+        });
+        results.push(result);
+        out(formatResults([result]));
+        if (result.storm) out(formatStorms([result]));
+        const sampled = result.phases.find((p) => p.heap);
+        if (sampled?.heap) out(formatHeapSample(configuration.id, sampled.mode, sampled.heap));
+        out(`(${configuration.id}: ${((performance.now() - configurationStarted) / 1_000).toFixed(1)} s, of which setting up tables ${result.setupSeconds.toFixed(1)} s)`);
+      }
     }
   } finally {
     await Promise.all(generators.map((g) => g.exit()));
   }
 
-  out('\n## All configurations\n');
-  out(formatResults(results));
-  if (results.some((r) => r.storm)) out(`\n## Reconnect storms\n\n${formatStorms(results)}`);
-  out(`\n## Goals (ratios within this run)\n\n${formatGoals(readGoals(results))}`);
+  for (const [i, results] of rounded.entries()) {
+    const which = rounds > 1 ? `, round ${i + 1} of ${rounds}` : '';
+    out(`\n## All configurations${which}\n`);
+    out(formatResults(results));
+    if (results.some((r) => r.storm)) out(`\n## Reconnect storms${which}\n\n${formatStorms(results)}`);
+    out(`\n## Goals (ratios within this ${rounds > 1 ? 'round' : 'run'}${which})\n\n${formatGoals(readGoals(results))}`);
+  }
+  if (rounds > 1) out(`\n## Goals over ${rounds} rounds (each round's ratio; judged by their median)\n\n${formatGoalRounds(rounded.map(readGoals))}`);
+  // The ratios below and the profiles: the last round's.
+  const results = rounded.at(-1) ?? [];
   const byId = new Map(results.map((r) => [r.id, r]));
   const floor = byId.get('floor');
   const durableFloor = byId.get('floor/durable');
@@ -172,7 +188,7 @@ async function main(): Promise<void> {
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `${plan.name}-${new Date().toISOString().replaceAll(':', '-')}.json`);
-  writeFileSync(file, JSON.stringify({ plan, seatMode, machine: describeMachine(), results }, null, 2));
+  writeFileSync(file, JSON.stringify({ plan, seatMode, machine: describeMachine(), rounds: rounded }, null, 2));
   out(`\nresults: ${file}\ntook ${((performance.now() - startedAt) / 1_000).toFixed(1)} s`);
 }
 

@@ -71,3 +71,29 @@ export function formatGoals(goals: readonly GoalReading[]): string {
   for (const g of goals) lines.push(`| ${g.goal} | ${g.figures} | ${fmt(g.value)}${g.unit} | ${isMet(g) ? 'yes' : '**no**'} |`);
   return lines.join('\n');
 }
+
+/** The middle reading (the mean of the two middle ones for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2;
+}
+
+/**
+ * Each goal over several rounds (`--rounds`): every round's ratio, their median, and whether the median
+ * meets the goal. Readings of one build an hour apart on this machine differ by half (docs/performance.md,
+ * ninth session); the median of rounds run in turn is steadier than any one of them.
+ */
+export function formatGoalRounds(rounds: readonly (readonly GoalReading[])[]): string {
+  const lines = ['| goal | each round | median | met |', '| --- | --- | ---: | --- |'];
+  const names = [...new Set(rounds.flatMap((goals) => goals.map((g) => g.goal)))];
+  for (const name of names) {
+    const readings = rounds.map((goals) => goals.find((g) => g.goal === name)).filter((g): g is GoalReading => g !== undefined);
+    const first = readings[0];
+    if (!first) continue;
+    const value = median(readings.map((g) => g.value));
+    const each = readings.map((g) => `${fmt(g.value)}${g.unit}`).join(', ');
+    lines.push(`| ${name} | ${each} | ${fmt(value)}${first.unit} | ${isMet({ ...first, value }) ? 'yes' : '**no**'} |`);
+  }
+  return lines.join('\n');
+}
