@@ -1,4 +1,5 @@
 import type { ConfigurationResult, PhaseSummary } from '../harness/run-configuration.js';
+import { percentile } from './stats.js';
 
 /**
  * The goals of the performance issue, each a ratio within one run (docs/performance.md): the figures,
@@ -72,16 +73,9 @@ export function formatGoals(goals: readonly GoalReading[]): string {
   return lines.join('\n');
 }
 
-/** The middle reading (the mean of the two middle ones for an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2;
-}
-
 /**
- * Each goal over several rounds (`--rounds`): every round's ratio, their median, and whether the median
- * meets the goal. Readings of one build an hour apart on this machine differ by half (docs/performance.md,
+ * Each goal over several rounds (`--rounds`): every round's ratio, their median (nearest rank, as the
+ * latencies' percentiles: of an even count, the lower middle one), and whether the median meets the goal. Readings of one build an hour apart on this machine differ by half (docs/performance.md,
  * ninth session); the median of rounds run in turn is steadier than any one of them.
  */
 export function formatGoalRounds(rounds: readonly (readonly GoalReading[])[]): string {
@@ -91,7 +85,7 @@ export function formatGoalRounds(rounds: readonly (readonly GoalReading[])[]): s
     const readings = rounds.map((goals) => goals.find((g) => g.goal === name)).filter((g): g is GoalReading => g !== undefined);
     const first = readings[0];
     if (!first) continue;
-    const value = median(readings.map((g) => g.value));
+    const value = percentile(readings.map((g) => g.value).sort((a, b) => a - b), 50);
     const each = readings.map((g) => `${fmt(g.value)}${g.unit}`).join(', ');
     lines.push(`| ${name} | ${each} | ${fmt(value)}${first.unit} | ${isMet({ ...first, value }) ? 'yes' : '**no**'} |`);
   }
