@@ -1,11 +1,18 @@
 import { defineConfig } from 'tsup';
 
-// ESM bundles for production: the server (main), the operations CLI (cli: backup, restore) and the PGlite worker thread. The workspace packages ship TypeScript sources, so they are bundled;
+// ESM bundles for production: the server (main), the operations CLI (cli: backup, restore), the PGlite worker thread
+// and the build's PGlite template maker. The workspace packages ship TypeScript sources, so they are bundled;
 // everything from node_modules stays external and is resolved at run time. The code they share, and what
 // main.ts imports late (app.js: the whole server), go to chunks beside them in dist/.
 export default defineConfig({
-  // pglite-worker: the worker thread that runs PGlite (src/db/pglite-in-worker.ts starts it from beside main.js).
-  entry: { main: 'src/main.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // pglite-worker: the worker thread that runs PGlite (src/db/pglite-in-worker.ts starts it from beside main.js);
+  // make-pglite-template: run by the build script once bundled (src/db/pglite-template.ts).
+  entry: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'make-pglite-template': 'src/db/make-pglite-template.ts',
+  },
   outDir: 'dist',
   format: ['esm'],
   target: 'node20',

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import { PgliteInWorker } from './pglite-in-worker.js';
+import { pgliteTemplatePath, templateFor } from './pglite-template.js';
 import type * as schema from './schema/index.js';
 
 /** Both drivers give this type; everything above the db layer is written against it only. */
@@ -44,9 +45,10 @@ async function migratePostgres(url: string): Promise<void> {
 }
 
 /** PGlite on the server's own thread (PGLITE_THREAD=main), as before the worker. */
-async function pgliteOnThisThread(dataDir: string | null): Promise<PGlite> {
+async function pgliteOnThisThread(dataDir: string | null, template: string | undefined): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return dataDir === null ? new PGlite() : new PGlite(dataDir);
+  const options = template === undefined ? {} : { loadDataDir: new Blob([readFileSync(template)]) };
+  return PGlite.create(dataDir ?? undefined, options);
 }
 
 /**
@@ -59,12 +61,17 @@ async function pgliteOnThisThread(dataDir: string | null): Promise<PGlite> {
 export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void = () => {},
+  /** PGlite only: the empty-database template a new folder is filled from (the build's; tests name their own). */
+  pgliteTemplate?: string,
 ): Promise<Database> {
   switch (config.driver) {
     case 'pglite': {
       if (config.dataDir !== null) mkdirSync(config.dataDir, { recursive: true });
+      // A folder with no database yet is filled from the build's template instead of running initdb.
+      const template = templateFor(config.dataDir, pgliteTemplate ?? pgliteTemplatePath());
       // The worker opens PGlite on its own thread (~0.4 s) while this one imports drizzle.
-      const starting = (config.thread ?? 'worker') === 'worker' ? PgliteInWorker.start(config.dataDir) : pgliteOnThisThread(config.dataDir);
+      const starting =
+        (config.thread ?? 'worker') === 'worker' ? PgliteInWorker.start(config.dataDir, template) : pgliteOnThisThread(config.dataDir, template);
       const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }, { sql }, schema] = await Promise.all([
         starting,
         import('drizzle-orm/pglite'),

@@ -58,9 +58,12 @@ export class PgliteInWorker implements Queryable {
     worker.unref();
   }
 
-  /** Starts the worker and waits until PGlite has opened `dataDir` (null: in memory). */
-  static async start(dataDir: string | null): Promise<PgliteInWorker> {
-    const worker = startWorker({ dataDir });
+  /**
+   * Starts the worker and waits until PGlite has opened `dataDir` (null: in memory), filled from
+   * `template` when one is given (the folder holds no database yet: pglite-template.ts).
+   */
+  static async start(dataDir: string | null, template?: string): Promise<PgliteInWorker> {
+    const worker = startWorker(template === undefined ? { dataDir } : { dataDir, template });
     let onMessage: (started: WorkerStarted) => void = () => {};
     let onError: (error: Error) => void = () => {};
     let onExit: (code: number) => void = () => {};

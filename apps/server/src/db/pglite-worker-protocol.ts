@@ -9,6 +9,8 @@ export type RowMode = 'array' | 'object';
 export interface WorkerSetup {
   /** PGlite's data folder, or null for an in-memory database. */
   readonly dataDir: string | null;
+  /** A template to fill the folder from, which holds no database yet (pglite-template.ts). */
+  readonly template?: string;
 }
 
 export type WorkerRequest =

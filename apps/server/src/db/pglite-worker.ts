@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { QueryResult, WorkerError, WorkerReply, WorkerRequest, WorkerSetup, WorkerStarted } from './pglite-worker-protocol.js';
@@ -31,7 +32,7 @@ function workerPort(): MessagePort {
   return parentPort;
 }
 const port = workerPort();
-const { dataDir } = workerData as WorkerSetup;
+const { dataDir, template } = workerData as WorkerSetup;
 
 function toWorkerError(error: unknown): WorkerError {
   if (!(error instanceof Error)) return { message: String(error), name: 'Error' };
@@ -104,7 +105,9 @@ async function serve(db: PGlite): Promise<void> {
   });
 }
 
-PGlite.create(dataDir ?? undefined).then(
+// A folder with no database yet is filled from the template (pglite-template.ts), read here rather
+// than on the server's thread.
+PGlite.create(dataDir ?? undefined, template === undefined ? {} : { loadDataDir: new Blob([readFileSync(template)]) }).then(
   async (db) => {
     await serve(db);
     port.postMessage({ type: 'ready' } satisfies WorkerStarted);
