@@ -4,9 +4,9 @@ import { makePgliteTemplate, pgliteTemplatePath } from './pglite-template.js';
 // for the installed PGlite once (4–5 s), and returns at once on every later build. The server works
 // without it (a new database then runs initdb), so a template that cannot be made is a warning, not a
 // failed build.
-const template = pgliteTemplatePath();
 const started = performance.now();
 try {
+  const template = pgliteTemplatePath();
   if (await makePgliteTemplate(template)) {
     process.stdout.write(`PGlite template made in ${((performance.now() - started) / 1000).toFixed(1)} s: ${template}\n`);
   }

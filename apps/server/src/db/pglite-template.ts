@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { SERVER_PACKAGE_ROOT } from '../paths.js';
+import { findUp, SERVER_PACKAGE_ROOT } from '../paths.js';
 
 // A new PGlite database is made by running initdb inside PGlite's WebAssembly Postgres: 4–5 s of CPU on
 // a small machine, paid by a GM's first start, by every fresh test database and by every bench run of
@@ -10,19 +10,19 @@ import { SERVER_PACKAGE_ROOT } from '../paths.js';
 // applied at every start as always) and keeps it as a gzipped tarball; a folder that holds no database
 // yet is then filled from it (PGlite's own `loadDataDir`, ~1.3 s) instead of running initdb.
 
-/** The installed PGlite's version: a template is only ever loaded by the release that made it. */
+/** The package.json in `dir`, if there is one. */
+function manifestIn(dir: string): { name?: unknown; version?: unknown } | undefined {
+  const file = join(dir, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown }) : undefined;
+}
+
+/** The installed PGlite's version (its package does not export its package.json): a template is only ever loaded by the release that made it. */
 function pgliteVersion(): string {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  for (;;) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown; version?: unknown };
-      if (name === '@electric-sql/pglite' && typeof version === 'string') return version;
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('the installed @electric-sql/pglite has no package.json above its entry');
-    dir = parent;
-  }
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const root = findUp(dirname(entry), (dir) => manifestIn(dir)?.name === '@electric-sql/pglite', "@electric-sql/pglite's package.json");
+  const { version } = manifestIn(root) ?? {};
+  if (typeof version !== 'string') throw new Error(`@electric-sql/pglite's package.json in ${root} has no version`);
+  return version;
 }
 
 const templateName = (version: string): string => `pglite-${version}-empty.tar.gz`;
