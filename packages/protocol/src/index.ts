@@ -14,3 +14,4 @@ export * from './creature.js';
 export * from './library.js';
 export * from './creature-file.js';
 export type { OwnPart, PublicPatch, PublicView, SharedParts } from './shared-view.js';
+export * from './stat-block.js';

@@ -48,3 +48,4 @@ export { flagDefaults, parseFlags, type FlagDef } from './flags.js';
 export { checkCandidates, defaultCanFill, openCandidates, type OpenSlotSubject } from './open-slots.js';
 export type { OptionsResult } from './flags.js';
 export { mintId } from './ids.js';
+export * from './stat-block.js';
