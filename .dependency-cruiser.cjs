@@ -21,7 +21,7 @@ module.exports = {
       name: 'systems-import-only-the-core',
       comment: 'A system imports the core and its own folder: never another system, nor the registry or catalogue that compose them.',
       severity: 'error',
-      from: { path: '^packages/rules/src/systems/([^/]+)/', pathNot: '(\\.test\\.ts|test-fixtures\\.ts)$' },
+      from: { path: '^packages/rules/src/systems/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^packages/rules/src/',
         pathNot: ['^packages/rules/src/core/', '^packages/rules/src/systems/$1/'],

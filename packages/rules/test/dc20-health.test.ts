@@ -1,7 +1,7 @@
 // DC20 health through the whole engine: Bloodied, Well-Bloodied, Death's Door, empty enemy turns.
 import { describe, expect, it } from 'vitest';
 import { project, type Command } from '../src/index.js';
-import { GM, player, Table } from '../src/systems/dc20/test-fixtures.js';
+import { GM, player, Table } from './dc20-harness.js';
 
 const damage = (combatantId: string, amount: number): Command => ({ type: 'apply-damage', targets: [{ combatantId, amount }] });
 const heal = (combatantId: string, amount: number): Command => ({ type: 'apply-healing', targets: [{ combatantId, amount }] });

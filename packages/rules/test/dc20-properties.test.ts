@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { aimedHealth, healthCommands } from './health-steps.js';
 import { describe, expect, it } from 'vitest';
 import { evolve, project, type Actor, type Command, type EncounterState } from '../src/index.js';
-import { dc20Created, GM } from '../src/systems/dc20/test-fixtures.js';
+import { dc20Created, GM } from './dc20-harness.js';
 import type { Dc20Ext } from '../src/systems/dc20/state.js';
 import { expectHiddenAbsent, expectSeatsDifferOnlyInAudienceParts, expectReplayMatches, expectUndoRedo, playSteps, type Check } from './invariants.js';
 import type { Dc20PendingView, Dc20ViewExt } from '../src/systems/dc20/view.js';

@@ -4,7 +4,7 @@
 // turns are skipped, LAP left over is spent at the round's end, and round 2 keeps the order.
 import { describe, expect, it } from 'vitest';
 import { project, replay, verifyDice, type EncounterEvent } from '../src/index.js';
-import { GM, player, Table } from '../src/systems/dc20/test-fixtures.js';
+import { GM, player, Table } from './dc20-harness.js';
 
 const SEED = '0000000000000000000000000000dc20';
 

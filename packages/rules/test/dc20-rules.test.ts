@@ -2,7 +2,7 @@
 // packages/rules/spec/dc20.md; the pure functions have their own tests in src/systems/dc20/.
 import { describe, expect, it } from 'vitest';
 import { project, verifyDice } from '../src/index.js';
-import { GM, player, Table } from '../src/systems/dc20/test-fixtures.js';
+import { GM, player, Table } from './dc20-harness.js';
 import type { Dc20ViewExt } from '../src/systems/dc20/view.js';
 
 /** Ayla (c1) and Bram (c2), level 1, vs Goblins c3, c4 at DC 12; Ayla 15, Bram 10 (faces 14 and 9). */

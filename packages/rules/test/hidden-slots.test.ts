@@ -4,7 +4,7 @@ import { project, type EncounterState } from '../src/index.js';
 import { add, GM, player, run, unit } from './harness.js';
 import { expectHealthSeen } from './health-invariants.js';
 import { claim, crew, genesysView } from './genesys-harness.js';
-import { Table } from '../src/systems/dc20/test-fixtures.js';
+import { Table } from './dc20-harness.js';
 
 const enter = (s: EncounterState, id: string, faces: number[]) => run(s, { type: 'enter-initiative', unit: unit(id), faces });
 

@@ -2,7 +2,7 @@
 // intercept that uses the move (LFG-34). The rest of lfg's engine tests are in lfg-engine.test.ts.
 import { describe, expect, it } from 'vitest';
 import { project, verifyDice } from '../src/index.js';
-import { fighting, ogreDen, player, type Table } from '../src/systems/lfg/test-fixtures.js';
+import { fighting, ogreDen, player, type Table } from './lfg-harness.js';
 
 const c = (id: string) => ({ kind: 'combatant', id }) as const;
 

@@ -2,7 +2,7 @@
 // delay and ready actions, morale, rallying, retreat, conditions, roster changes, dice and privacy.
 import { describe, expect, it } from 'vitest';
 import { project, verifyDice } from '../src/index.js';
-import { fighting, foe, GM, ogreDen, pc, player, Table } from '../src/systems/lfg/test-fixtures.js';
+import { fighting, foe, GM, ogreDen, pc, player, Table } from './lfg-harness.js';
 
 const c = (id: string) => ({ kind: 'combatant', id }) as const;
 const g = (id: string) => ({ kind: 'group', id }) as const;

@@ -1,7 +1,7 @@
 // Low Fantasy Gaming health through the whole engine: incapacitated PCs and morale after damage.
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../src/index.js';
-import { GM, ogreDen, player, type Table } from '../src/systems/lfg/test-fixtures.js';
+import { GM, ogreDen, player, type Table } from './lfg-harness.js';
 
 const damage = (...targets: [string, number][]): Command => ({
   type: 'apply-damage',

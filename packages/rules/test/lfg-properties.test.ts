@@ -9,7 +9,7 @@ import { evolve, getSystem, verifyDice, type Actor, type Command, type Encounter
 import { canRoll, seatingOf, unitRank } from '../src/systems/lfg/lookup.js';
 import { lfgExt } from '../src/systems/lfg/state.js';
 import { bandsFor } from '../src/systems/lfg/order.js';
-import { GM, lfgCreated } from '../src/systems/lfg/test-fixtures.js';
+import { GM, lfgCreated } from './lfg-harness.js';
 import { unitInfo } from '../src/core/units.js';
 import { expectHiddenAbsent, expectSeatsDifferOnlyInAudienceParts, expectReplayMatches, expectUndoRedo, playSteps, setupLog, type Check } from './invariants.js';
 

@@ -3,7 +3,7 @@
 // morale check at the end of the round, physical dice, and a retreat.
 import { describe, expect, it } from 'vitest';
 import { project, replay, rollDice, rngFromSeed, verifyDice } from '../src/index.js';
-import { GM, ogreDen, player } from '../src/systems/lfg/test-fixtures.js';
+import { GM, ogreDen, player } from './lfg-harness.js';
 
 const c = (id: string) => ({ kind: 'combatant', id }) as const;
 const g = (id: string) => ({ kind: 'group', id }) as const;

@@ -1,6 +1,6 @@
 // Shared by dc20's tests (test/dc20-*.test.ts): an encounter at a dc20 table, PCs with exact
 // Initiative Check results from entered dice, and a driver that records every event.
-import { createEncounter, decide, evolve, replay, type Actor, type Command, type EncounterEvent, type EncounterState } from '../../index.js';
+import { createEncounter, decide, evolve, replay, type Actor, type Command, type EncounterEvent, type EncounterState } from '../src/index.js';
 
 export const DC20_SEED = '00112233445566778899aabbccddeeff';
 const COMMITMENT = '0'.repeat(64);

@@ -1,10 +1,10 @@
 // lfg encounters at the table for the whole-encounter tests (test/lfg-*.test.ts).
-import type { Actor, Command, NewCombatant } from '../../core/commands.js';
-import type { EncounterEvent } from '../../core/events.js';
-import type { EncounterState } from '../../core/model.js';
-import type { RuleViolation } from '../../core/violations.js';
-import { createEncounter, decide, evolve, replay } from '../../index.js';
-import { lfgExt } from './state.js';
+import type { Actor, Command, NewCombatant } from '../src/core/commands.js';
+import type { EncounterEvent } from '../src/core/events.js';
+import type { EncounterState } from '../src/core/model.js';
+import type { RuleViolation } from '../src/core/violations.js';
+import { createEncounter, decide, evolve, replay } from '../src/index.js';
+import { lfgExt } from '../src/systems/lfg/state.js';
 
 export const LFG_SEED = '00112233445566778899aabbccddeeff';
 export const GM: Actor = { role: 'gm' };
