@@ -1,5 +1,6 @@
-// Import rules checked by `pnpm lint` (dependency-cruiser). Type-only imports count too: a cycle
-// of types is still a cycle for whoever reads the code. docs/architecture.md draws these layers.
+// Import rules checked by `pnpm lint` (dependency-cruiser) over every package and app, the web's Svelte
+// components included (read through the svelte compiler). Type-only imports count too: a cycle of types
+// is still a cycle for whoever reads the code. docs/architecture.md draws these layers.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -35,6 +36,51 @@ module.exports = {
       to: { path: '^packages/rules/src/(registry|index)\\.ts$' },
     },
     {
+      name: 'system-clients-stay-light',
+      comment: "A system's client.ts (`@roundkeeper/rules/systems/<id>`) is what pages bundle: pure helpers, never its decide, evolve, project or the engine.",
+      severity: 'error',
+      from: { path: '^packages/rules/src/systems/[^/]+/client\\.ts$' },
+      to: { path: '^packages/rules/src/(systems/[^/]+/(decide|evolve|project|system)|registry|index)\\.ts$', reachable: true },
+    },
+    {
+      name: 'web-lib-knows-no-system',
+      comment: 'apps/web/src/lib is shared and knows no system and no page: what a system adds comes in as a value (a prop, a parameter).',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/web/src/(systems|gm|play|overlay|library|home)/' },
+    },
+    {
+      name: 'web-system-knows-only-lib',
+      comment: "A system's web folder imports lib/, the contract (systems/types.ts) and its own folder: never a page, another system or the registry.",
+      severity: 'error',
+      from: { path: '^apps/web/src/systems/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/lib/', '^apps/web/src/systems/types\\.ts$', '^apps/web/src/systems/$1/'],
+      },
+    },
+    {
+      name: 'web-registry-knows-no-page',
+      comment: 'The registry and what reads it (apps/web/src/systems/*.ts) serve the pages; they never import one.',
+      severity: 'error',
+      from: { path: '^apps/web/src/systems/[^/]+$', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/web/src/(gm|play|overlay|library|home)/' },
+    },
+    {
+      name: 'web-pages-reach-systems-through-the-registry',
+      comment: "Pages read a system through the registry's readers (systems/*.ts), never from its folder.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(gm|play|overlay|library|home)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/web/src/systems/[^/]+/' },
+    },
+    {
+      name: 'web-bundles-light-rules',
+      comment: "The pages take values only from the rules' light entry points (/core, /catalogue, /systems/<id>): never the engine of the five.",
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/rules/src/(index|registry)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'rooms-know-ports',
       comment: 'Rooms, the registry and the access service reach storage and clients through ports: never HTTP, sockets or plugins.',
       severity: 'error',
@@ -53,5 +99,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(node_modules|dist)/' },
+    // Follow the workspace packages' `exports` (e.g. @roundkeeper/rules/core → packages/rules/src/core/index.ts):
+    // without it an import of another package stays unresolved, and no rule or cycle sees that arrow.
+    enhancedResolveOptions: { exportsFields: ['exports'] },
   },
 };

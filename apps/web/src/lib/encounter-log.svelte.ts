@@ -1,6 +1,6 @@
 import type { LogEntry } from '@roundkeeper/protocol';
-import type { EncounterView } from '@roundkeeper/rules';
-import { describeLog, groupByCommand, type LogGroup, type LogLine } from './event-log.js';
+import type { EncounterView, SystemId } from '@roundkeeper/rules';
+import { describeLog, groupByCommand, type LogGroup, type LogLine, type SystemWords } from './event-log.js';
 import { logPageFetcher, type FetchLogPage } from './log-api.js';
 import { advanceRounds, ROUND_AT_CREATION, ROUND_UNKNOWN, type RoundTrack } from './log-rounds.js';
 
@@ -27,10 +27,13 @@ export class EncounterLog {
   #syncing = false;
   readonly #fetchPage: FetchLogPage;
 
-  readonly lines: readonly LogLine[] = $derived(this.#view ? describeLog(this.#entries, this.#view, this.#start) : []);
+  readonly #wordsOf: (system: SystemId) => SystemWords;
+  readonly lines: readonly LogLine[] = $derived.by(() => (this.#view ? describeLog(this.#entries, this.#view, this.#start, this.#wordsOf(this.#view.system)) : []));
   readonly groups: readonly LogGroup[] = $derived(groupByCommand(this.lines));
 
-  constructor(encounterId: string, gmToken: string, fetchPage: FetchLogPage = logPageFetcher(encounterId, gmToken)) {
+  /** `wordsOf`: the encounter's system's words for the log, from the registry (systems/log-words.ts). */
+  constructor(encounterId: string, gmToken: string, wordsOf: (system: SystemId) => SystemWords, fetchPage: FetchLogPage = logPageFetcher(encounterId, gmToken)) {
+    this.#wordsOf = wordsOf;
     this.#fetchPage = fetchPage;
   }
 

@@ -3,6 +3,8 @@ import type { Combatant, CombatantView, EncounterView, InitiativeRoll } from '@r
 import { describe, expect, it } from 'vitest';
 import { describeLog, facesOf, groupByCommand } from './event-log.js';
 import { ROUND_AT_CREATION, ROUND_UNKNOWN } from './log-rounds.js';
+// The registry's words, as the console hands them to the log (a test may cross the layers).
+import { systemWordsOf } from '../systems/log-words.js';
 
 const roll = (face: number, modifier: number, source: InitiativeRoll['source'] = 'server'): InitiativeRoll => ({
   dice: [{ sides: 20, face }],
@@ -85,7 +87,7 @@ function logOf(...commands: { by: 'gm' | 'player' | 'timer' | null; player?: str
 
 const created: LogEvent = { type: 'encounter-created', id: 'e1', name: 'Test', system: 'dnd5e', options: {}, seed: null, seedCommitment: 'abc' };
 const applied = (command: string, by: 'gm' | 'player' | 'timer' = 'gm'): LogEvent => ({ type: 'command-applied', command, by }) as LogEvent;
-const texts = (entries: LogEntry[], start = ROUND_AT_CREATION) => describeLog(entries, view, start).map((l) => l.text);
+const texts = (entries: LogEntry[], start = ROUND_AT_CREATION) => describeLog(entries, view, start, systemWordsOf(view.system)).map((l) => l.text);
 
 describe('describeLog', () => {
   it('tells each initiative roll with its dice faces, real dice and group units as the panels name them', () => {
@@ -96,7 +98,7 @@ describe('describeLog', () => {
       // Stored before seats were recorded: still a player, not named.
       { by: 'player', events: [applied('set-defeated', 'player'), { type: 'defeated-set', combatantId: 'c1', defeated: true }] },
     );
-    const lines = describeLog(entries, view, ROUND_AT_CREATION);
+    const lines = describeLog(entries, view, ROUND_AT_CREATION, systemWordsOf(view.system));
     expect(lines.filter((l) => l.kind === 'roll')).toEqual([
       expect.objectContaining({ text: 'Aria rolled 17: d20 14 + 3 = 17', by: 'player', author: 'Aria', seq: 3, round: 0 }),
       expect.objectContaining({ text: 'Goblin ×2 rolled 13: d20 9 + 4 = 13, real dice', by: 'gm', author: 'GM', seq: 5 }),
@@ -130,7 +132,7 @@ describe('describeLog', () => {
       { by: 'gm', events: [{ type: 'undone' }] },
       { by: 'gm', events: [{ type: 'redone' }] },
     );
-    const rounds = describeLog(entries, view, ROUND_AT_CREATION).map((l) => [l.text, l.round]);
+    const rounds = describeLog(entries, view, ROUND_AT_CREATION, systemWordsOf(view.system)).map((l) => [l.text, l.round]);
     expect(rounds).toEqual([
       ['Combat started', 0],
       ['Round 1', 1],
@@ -139,7 +141,7 @@ describe('describeLog', () => {
       ['Redo', 2],
     ]);
     // The same stretch without its beginning: round 1 was never seen, so the undo lands on an unknown round.
-    const later = describeLog(entries.slice(4), view, ROUND_UNKNOWN).map((l) => l.round);
+    const later = describeLog(entries.slice(4), view, ROUND_UNKNOWN, systemWordsOf(view.system)).map((l) => l.round);
     expect(later).toEqual([2, null, 2]);
   });
 
@@ -170,7 +172,7 @@ describe('describeLog', () => {
         ],
       },
     );
-    expect(describeLog(entries, view, ROUND_AT_CREATION).map((l) => [l.kind, l.text])).toEqual([
+    expect(describeLog(entries, view, ROUND_AT_CREATION, systemWordsOf(view.system)).map((l) => [l.kind, l.text])).toEqual([
       ['roll', 'Rolled off: Aria d20 14; then Aria d20 3'],
       ['system', 'Aria is surprised'],
     ]);
@@ -187,7 +189,7 @@ describe('describeLog', () => {
         { type: 'options-set', options: { surpriseMode: 'srd52', physicalDice: 'gm' } },
       ] as unknown as LogEvent[],
     });
-    const texts = describeLog(entries, view, ROUND_AT_CREATION).map((l) => l.text);
+    const texts = describeLog(entries, view, ROUND_AT_CREATION, systemWordsOf(view.system)).map((l) => l.text);
     expect(texts).toEqual([
       'Encounter DC is 14, from the table (level 2, hard)',
       'Aria: turn over',
@@ -217,7 +219,7 @@ describe('health in the log', () => {
         },
       ],
     });
-    expect(describeLog(entries, view, ROUND_AT_CREATION).map((l) => [l.kind, l.text])).toEqual([
+    expect(describeLog(entries, view, ROUND_AT_CREATION, systemWordsOf(view.system)).map((l) => [l.kind, l.text])).toEqual([
       ['health', 'Goblin 2 takes 7 (14 → 7)'],
       ['health', 'Aria takes 9, a critical hit (10 +5 temp → 6)'],
     ]);
@@ -249,7 +251,7 @@ describe('the turn timer in the log', () => {
       { by: 'gm', events: [applied('end-turn'), { type: 'turn-ended', slotId: 's1' }] },
       { by: 'gm', events: [applied('set-options'), { type: 'options-set', options: { turnSeconds: 60, turnTimeout: 'auto-end' } }] },
     );
-    const groups = groupByCommand(describeLog(entries, view, ROUND_AT_CREATION));
+    const groups = groupByCommand(describeLog(entries, view, ROUND_AT_CREATION, systemWordsOf(view.system)));
     expect(groups.map((g) => [g.author, g.lines.map((l) => l.text)])).toEqual([
       ['Turn timer', ["Aria's turn ended: time ran out", 'Turn: Goblin 1, Goblin 2']],
       ['Turn timer', ["Goblin 1, Goblin 2's turn ended: time ran out"]],
@@ -275,7 +277,7 @@ describe('groupByCommand', () => {
       { by: 'gm', events: [applied('start-combat'), { type: 'combat-started', slots: [] }, { type: 'round-started', round: 1 }] },
       { by: 'player', events: [applied('end-turn', 'player'), { type: 'turn-started', slotId: 's1', actorIds: ['c1'] }] },
     );
-    const groups = groupByCommand(describeLog(entries, view, ROUND_AT_CREATION));
+    const groups = groupByCommand(describeLog(entries, view, ROUND_AT_CREATION, systemWordsOf(view.system)));
     expect(groups.map((g) => [g.by, g.lines.map((l) => l.text)])).toEqual([
       [null, ['Encounter created']],
       ['gm', ['Combat started', 'Round 1']],

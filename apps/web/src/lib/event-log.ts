@@ -1,15 +1,17 @@
 import type { LogEntry, LogEvent } from '@roundkeeper/protocol';
-import type { CoreEvent, EncounterView, Health, HealthChange, HealthTrack, Phase, SystemId, TurnSlot } from '@roundkeeper/rules';
+import { PHYSICAL_DICE_OPTION } from '@roundkeeper/rules/core';
+import type { CoreEvent, EncounterView, Health, HealthChange, HealthTrack, InitiativeRoll, Phase, SystemId, TurnSlot } from '@roundkeeper/rules';
 import { logNames, type LogNames } from './log-names.js';
-import { SYSTEM_LOG_WORDS, type SystemSentence } from './system-log-words.js';
+import type { SystemSentence } from './log-fields.js';
 import { advanceRound, type KnownRound, type RoundTrack } from './log-rounds.js';
-import { describeRoll, SIDE_LABELS } from './units.js';
-import { HEALTH_OPTION_WORDS, optionWords, PHYSICAL_DICE_WORDS, TIMER_OPTION_WORDS, valueLabel } from '../systems/option-words.js';
+import { HEALTH_OPTION_WORDS, PHYSICAL_DICE_WORDS, TIMER_OPTION_WORDS, valueLabel, type OptionWords } from './option-words.js';
+import { SIDE_LABELS } from './units.js';
 
 // The GM's log in words: one or more lines per stored event (the server's log, GET …/log), none for
-// bookkeeping events. Core events have their own sentences, a system's events theirs (system-log-words.ts);
-// one not listed there is told generically (its name, whom it concerns, the dice it rolled), so a new
-// system event never goes missing.
+// bookkeeping events. Core events have their own sentences here; the encounter's system's words (its
+// events, option flags and rolls) are handed in (`SystemWords`, from the registry: systems/log-words.ts),
+// so this file knows no system. A system event without a sentence is told generically (its name, whom
+// it concerns, the dice it rolled), so a new system event never goes missing.
 
 export type LogKind = 'roll' | 'turn' | 'round' | 'roster' | 'phase' | 'condition' | 'health' | 'dice' | 'order' | 'history' | 'system';
 export type Author = NonNullable<LogEntry['by']>;
@@ -48,10 +50,21 @@ export const PHASE_LINES: Readonly<Record<Phase, string>> = {
   ended: 'Encounter ended',
 };
 
+/** What the log needs of the encounter's system: its words, from its web module. */
+export interface SystemWords {
+  readonly system: SystemId;
+  /** One of its option flags in words. */
+  readonly option: (key: string) => OptionWords;
+  /** An initiative roll in words ("d20 14 + 2 = 16", or its own for symbol dice). */
+  readonly roll: (roll: InitiativeRoll) => string;
+  /** Its sentence for one of its event types: null for bookkeeping, undefined for a type it does not list. */
+  readonly event: (type: string) => SystemSentence | null | undefined;
+}
+
 type Said = { readonly kind: LogKind; readonly text: string };
 interface Context {
   readonly names: LogNames;
-  readonly system: SystemId;
+  readonly words: SystemWords;
 }
 type CoreType = CoreEvent['type'];
 type Describers = { readonly [T in CoreType]: (event: Extract<LogEvent, { type: T }>, ctx: Context) => Said[] };
@@ -88,13 +101,13 @@ const CORE: Describers = {
   'command-applied': nothing,
   undone: () => say('history', 'Undo'),
   redone: () => say('history', 'Redo'),
-  'options-set': (e, { system }) =>
+  'options-set': (e, { words: system }) =>
     say(
       'phase',
       `Options: ${
         Object.entries(e.options)
           .map(([k, v]) => {
-            const words = k === 'physicalDice' ? PHYSICAL_DICE_WORDS : (HEALTH_OPTION_WORDS[k] ?? TIMER_OPTION_WORDS[k] ?? optionWords(system, k));
+            const words = k === PHYSICAL_DICE_OPTION ? PHYSICAL_DICE_WORDS : (HEALTH_OPTION_WORDS[k] ?? TIMER_OPTION_WORDS[k] ?? system.option(k));
             return `${words.label} — ${typeof v === 'string' ? valueLabel(words, v) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : valueText(v)}`;
           })
           .join('; ') || 'the defaults'
@@ -108,8 +121,8 @@ const CORE: Describers = {
   'note-set': (e, { names }) => say('roster', e.note ? `Note on ${names.combatant(e.combatantId)}: ${e.note}` : `Note on ${names.combatant(e.combatantId)} cleared`),
   'defeated-set': (e, { names }) => say('roster', `${names.combatant(e.combatantId)} ${e.defeated ? 'defeated' : 'back in the fight'}`),
   'initiative-begun': () => say('phase', PHASE_LINES.initiative),
-  'initiative-rolled': (e, { names, system }) =>
-    say('roll', `${names.unit(e.unit)} rolled ${e.roll.total}: ${describeRoll(e.roll, system)}${e.roll.source === 'physical' ? ', real dice' : ''}`),
+  'initiative-rolled': (e, { names, words }) =>
+    say('roll', `${names.unit(e.unit)} rolled ${e.roll.total}: ${words.roll(e.roll)}${e.roll.source === 'physical' ? ', real dice' : ''}`),
   'tie-resolved': (e, { names }) => say('order', `Tie settled: ${e.order.map(names.unit).join(', then ')}`),
   'combat-started': () => say('phase', PHASE_LINES.active),
   'slot-inserted': (e, ctx) => say('order', `${slotName(e.slot, ctx)} joins the order at place ${e.index + 1}`),
@@ -163,19 +176,20 @@ export function facesOf(value: unknown): string[] {
 }
 
 /** A system's event: "Aria: Inspiration used — d8 5", from its type, its combatants and its dice. */
-export function describeSystemEvent(event: LogEvent, { names, system }: Context): Said[] {
+export function describeSystemEvent(event: LogEvent, { names, words }: Context): Said[] {
   const record = event as unknown as Record<string, unknown>;
-  if (Object.hasOwn(SYSTEM_LOG_WORDS, event.type)) {
-    const sentence = (SYSTEM_LOG_WORDS as Readonly<Record<string, SystemSentence | null>>)[event.type];
+  const sentence = words.event(event.type);
+  if (sentence !== undefined) {
     const text = sentence ? sentence(record, names) : null;
     return text ? say(facesOf(record).length > 0 ? 'roll' : 'system', text) : [];
   }
+  const { system } = words;
   const bare = event.type.startsWith(`${system}-`) ? event.type.slice(system.length + 1) : event.type;
-  const words = bare.charAt(0).toUpperCase() + bare.slice(1).replaceAll('-', ' ');
+  const told = bare.charAt(0).toUpperCase() + bare.slice(1).replaceAll('-', ' ');
   const ids = [record.combatantId, ...(Array.isArray(record.combatantIds) ? record.combatantIds : [])].filter((id) => typeof id === 'string');
   const subject = ids.length > 0 ? `${ids.map(names.combatant).join(', ')}: ` : '';
   const faces = facesOf(record);
-  return say(faces.length > 0 ? 'roll' : 'system', `${subject}${words}${faces.length > 0 ? ` — ${faces.join(', ')}` : ''}`);
+  return say(faces.length > 0 ? 'roll' : 'system', `${subject}${told}${faces.length > 0 ? ` — ${faces.join(', ')}` : ''}`);
 }
 
 const isCore = (event: LogEvent): event is Extract<LogEvent, { type: CoreType }> => Object.hasOwn(CORE, event.type);
@@ -191,8 +205,8 @@ function describeEvent(event: LogEvent, ctx: Context): Said[] {
  * The lines of a stretch of the log, oldest first. `start` is the round before its first entry: known
  * when the stretch starts at the encounter's creation, or carried over from entries dropped before it.
  */
-export function describeLog(entries: readonly LogEntry[], view: EncounterView, start: RoundTrack): LogLine[] {
-  const ctx: Context = { names: logNames(view, entries), system: view.system };
+export function describeLog(entries: readonly LogEntry[], view: EncounterView, start: RoundTrack, words: SystemWords): LogLine[] {
+  const ctx: Context = { names: logNames(view, entries), words };
   const lines: LogLine[] = [];
   let track = start;
   for (const { seq, commandId, by, player, event } of entries) {

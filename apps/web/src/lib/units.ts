@@ -1,5 +1,4 @@
-import type { CheckOutcome, CombatantView, EncounterView, InitiativeRoll, Side, SlotView, SystemId, UnitRef } from '@roundkeeper/rules';
-import { basicsOf } from '../systems/basics.js';
+import type { CheckOutcome, CombatantView, EncounterView, InitiativeRoll, Side, SlotView, UnitRef } from '@roundkeeper/rules';
 
 /** What rolls initiative and takes a turn: a lone combatant, or a group sharing one roll. */
 export interface Unit {
@@ -65,11 +64,10 @@ function detailWords(key: string, value: number): string {
 
 /**
  * "d20 14 + 2 = 16", with both faces under advantage or disadvantage, the outcome against a target
- * number (dc20, lfg) and any named detail; a system with symbol dice (genesys) tells its own.
+ * number (dc20, lfg) and any named detail. A system with symbol dice (genesys) tells its own: the pages
+ * ask `describeSystemRoll` (systems/basics.ts), which falls back on this.
  */
-export function describeRoll(roll: InitiativeRoll, system?: SystemId): string {
-  const own = system ? basicsOf(system).describeRoll : undefined;
-  if (own) return own(roll);
+export function describeRoll(roll: InitiativeRoll): string {
   const sides = [...new Set(roll.dice.map((d) => d.sides))];
   const faces = roll.dice.length > 0 ? `${sides.map((n) => `d${n}`).join('+')} ${roll.dice.map((d) => d.face).join(' / ')}` : 'no dice';
   const mode = roll.mode === 'normal' ? '' : ` (${roll.mode})`;

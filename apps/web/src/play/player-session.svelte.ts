@@ -1,8 +1,8 @@
 import { LiveEncounter } from '../lib/live-encounter.svelte.js';
 import { nextIsMine } from '../lib/next-slot.js';
-import { initiativeDice, offersRollMode, physicalDiceOf } from '../lib/physical-dice.js';
-import { myFillOptions } from '../lib/open-slots.js';
-import { basicsOf } from '../systems/basics.js';
+import { physicalDiceOf } from '../lib/physical-dice.js';
+import { myFillOptions } from '../systems/open-slots.js';
+import { basicsOf, initiativeDice, offersRollMode } from '../systems/basics.js';
 import { turnLabel } from '../lib/units.js';
 import { seatWatch } from './seat-watch.svelte.js';
 

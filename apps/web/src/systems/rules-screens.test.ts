@@ -1,7 +1,7 @@
 // Screens that agree with the rules (issue 15): what the pages offer or say while a system's rules wait.
 import type { CombatantView, EncounterView } from '@roundkeeper/rules';
 import { describe, expect, it } from 'vitest';
-import { myFillOptions } from '../lib/open-slots.js';
+import { myFillOptions } from './open-slots.js';
 import { basicsOf } from './basics.js';
 import { enemyTurnHolders } from './dc20/teams.js';
 

@@ -1,6 +1,16 @@
-import type { Command, EncounterView, InitiativeRoll, SlotView, SystemId } from '@roundkeeper/rules';
-import type { FillOption } from '../lib/open-slots.js';
+// What a system's web module is made of (one per system, listed in registry.ts): the contract between
+// the pages and the systems' folders. Types only, so a system's folder and the registry's readers both
+// import it without a circle.
+import type { CombatantId, Command, EncounterView, InitiativeRoll, SlotView, SystemId, SystemTypes } from '@roundkeeper/rules';
 import type { Component } from 'svelte';
+import type { SystemSentence } from '../lib/log-fields.js';
+import type { OptionWords } from '../lib/option-words.js';
+
+/** One way to fill an open slot: a combatant, or every standing member of a group. */
+export interface FillOption {
+  readonly label: string;
+  readonly combatantIds: readonly CombatantId[];
+}
 
 /** Dice a real-dice form asks for: `count` dice of `sides` faces. */
 export interface PhysicalDie {
@@ -43,6 +53,8 @@ export interface SystemBasics {
   readonly slotTag?: (view: EncounterView, slot: SlotView) => string | null;
   /** Extra words for stats in the paste box ("init" for the initiative bonus). */
   readonly pasteAliases: Readonly<Record<string, string>>;
+  /** Whether the real-dice form offers advantage and disadvantage: two d20s, the higher or lower kept. */
+  readonly rollModes?: boolean;
 }
 
 export interface PanelProps {
@@ -52,3 +64,22 @@ export interface PanelProps {
 
 /** A system's own panel: the GM console's, or the player's (which sees only `mine` combatants' controls). */
 export type SystemPanel = Component<PanelProps>;
+
+/** A panel downloaded when a page first needs it (lazy-panels.ts). */
+export type PanelLoader = () => Promise<{ readonly default: SystemPanel }>;
+
+/** Every event type of system `Id`, each told in a sentence for the GM's log, or null for bookkeeping. */
+export type SystemLogWords<Id extends SystemId> = Id extends SystemId
+  ? { readonly [T in SystemTypes[Id]['event']['type']]: SystemSentence | null }
+  : never;
+
+/** One system's web module: all the pages know of it, registered once in registry.ts. */
+export interface WebSystem<Id extends SystemId = SystemId> {
+  readonly basics: SystemBasics;
+  /** Its option flags in the table's words (every flag of its meta; option-words.test.ts checks). */
+  readonly optionWords: Readonly<Record<string, OptionWords>>;
+  readonly logWords: SystemLogWords<Id>;
+  /** Its own controls on the GM console, and on a player's phone; none: the core's controls do. */
+  readonly gmPanel?: PanelLoader;
+  readonly playerPanel?: PanelLoader;
+}

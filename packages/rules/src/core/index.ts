@@ -30,7 +30,7 @@ export {
 } from './turn-timer.js';
 export type { DecideMoment } from './decide/timer.js';
 export { roundsFor, secondsBeforeRound, TIME_UNITS, type GameDuration, type TimeUnit } from './time.js';
-export { DEFAULT_PHYSICAL_DICE, ENGINE_FLAGS, parseEncounterOptions, PHYSICAL_DICE, type PhysicalDice } from './options.js';
+export { DEFAULT_PHYSICAL_DICE, ENGINE_FLAGS, parseEncounterOptions, PHYSICAL_DICE, PHYSICAL_DICE_OPTION, physicalDiceOf, type PhysicalDice } from './options.js';
 export * from './health/model.js';
 export { defaultHealthState, isDown, isUnhurt, tracksOf } from './health/math.js';
 export {

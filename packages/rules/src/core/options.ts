@@ -41,7 +41,8 @@ export function parseEncounterOptions(system: InitiativeSystem, raw: Readonly<Re
   return { ok: true, options: Object.assign({}, parsed.options, engine.options) };
 }
 
-export function physicalDiceOf(state: EncounterState): PhysicalDice {
-  const value = state.options[PHYSICAL_DICE_OPTION];
+/** Who may enter real dice in an encounter; reads its options only, so the pages ask it of a view too. */
+export function physicalDiceOf(encounter: Pick<EncounterState, 'options'>): PhysicalDice {
+  const value = encounter.options[PHYSICAL_DICE_OPTION];
   return isPhysicalDice(value) ? value : DEFAULT_PHYSICAL_DICE;
 }

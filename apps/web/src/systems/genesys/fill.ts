@@ -1,5 +1,5 @@
 import type { EncounterView, SlotView } from '@roundkeeper/rules';
-import type { FillOption } from '../../lib/open-slots.js';
+import type { FillOption } from '../types.js';
 
 /** [GEN-19] [GEN-20] genesys names the candidates itself: an NPC slot takes enemies too, a minion group fills as one. */
 export function genesysFillOptions(view: EncounterView, slot: SlotView): FillOption[] | undefined {

@@ -13,6 +13,8 @@ export const lfgBasics: SystemBasics = {
   id: 'lfg',
   // [LFG-6] The party's check is one d20 roll-under.
   physicalDice: [{ sides: 20, count: 1 }],
+  // [LFG-3] A check may be rolled with advantage or disadvantage (two d20s).
+  rollModes: true,
   // [LFG-15] A PC may hold its turn.
   supportsDelay: true,
   // [LFG-6] One PC rolls for the whole party; monsters never roll.

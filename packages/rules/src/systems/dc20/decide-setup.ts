@@ -14,7 +14,7 @@ import { findCombatant } from '../../core/units.js';
 import type { Dc20Command } from './commands.js';
 import { encounterDc } from './encounter-dc.js';
 import { buildSlots } from './hooks.js';
-import { D20, initiativeDice, initiativeModifier, scoreInitiative } from './initiative.js';
+import { D20, dc20DiceCount, initiativeDice, initiativeModifier, scoreInitiative } from './initiative.js';
 import { enemyOrderOf, enemyTeams, flagsOf, isEnemyTeam, MAX_ENEMY_TEAMS, roleOf } from './members.js';
 import { dc20Ext } from './state.js';
 import { orderTeamsByFate } from './order.js';
@@ -163,7 +163,7 @@ export function scoreDc20(state: EncounterState, c: Combatant | undefined, faces
   return roll;
 }
 
-export const dc20DiceSpec = (adv: number, disadv: number) => [{ sides: D20, count: Math.abs(adv - disadv) + 1 }] as const;
+export const dc20DiceSpec = (adv: number, disadv: number) => [{ sides: D20, count: dc20DiceCount(adv, disadv) }] as const;
 
 /** The core hooks speak of one ADV or DisADV at most. */
 export const hookDice = (mode: RollMode) => {

@@ -31,13 +31,16 @@ export interface InitiativeDice {
   readonly net: number;
 }
 
+/** [DC20-7] How many d20s ADV n and DisADV m roll: they cancel one for one, then |ADV − DisADV| + 1. */
+export const dc20DiceCount = (adv: number, disadv: number): number => Math.abs(adv - disadv) + 1;
+
 /** ADV n rolls n+1 d20s and keeps the highest, DisADV n keeps the lowest; they cancel one for one. */
 export function initiativeDice(adv: number, disadv: number): Result<InitiativeDice> {
   const valid = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_ADV_STACK;
   if (!valid(adv) || !valid(disadv)) return fail('invalid-dice', `ADV and DisADV run from 0 to ${MAX_ADV_STACK}.`);
   const net = adv - disadv;
   return ok({
-    count: Math.abs(net) + 1,
+    count: dc20DiceCount(adv, disadv),
     keep: net < 0 ? 'lowest' : 'highest',
     mode: net > 0 ? 'advantage' : net < 0 ? 'disadvantage' : 'normal',
     net,

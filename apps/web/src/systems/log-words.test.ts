@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { LogNames } from './log-names.js';
-import { SYSTEM_LOG_WORDS, type SystemSentence } from './system-log-words.js';
+import type { LogNames } from '../lib/log-names.js';
+import { SYSTEM_LOG_WORDS } from './log-words.js';
 
 const SYSTEMS_DIR = fileURLToPath(new URL('../../../../packages/rules/src/systems/', import.meta.url));
 
@@ -28,7 +28,7 @@ const names: LogNames = {
   turn: () => 'a turn',
   condition: () => 'a condition',
 };
-const words = SYSTEM_LOG_WORDS as Readonly<Record<string, SystemSentence | null>>;
+const words = SYSTEM_LOG_WORDS;
 const say = (event: Record<string, unknown> & { type: string }): string | null => words[event.type]?.(event, names) ?? null;
 const check = (kept: number, target: number, outcome: string, faces = [kept]) => ({ faces, kept, target, outcome });
 const c = (id: string) => ({ kind: 'combatant', id });

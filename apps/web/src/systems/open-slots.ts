@@ -1,12 +1,9 @@
 import { openCandidates } from '@roundkeeper/rules/core';
-import type { CombatantId, EncounterView, SlotView } from '@roundkeeper/rules';
-import { basicsOf } from '../systems/basics.js';
+import type { EncounterView, SlotView } from '@roundkeeper/rules';
+import { basicsOf } from './basics.js';
+import type { FillOption } from './types.js';
 
-/** One way to fill an open slot: a combatant, or every standing member of a group. */
-export interface FillOption {
-  readonly label: string;
-  readonly combatantIds: readonly CombatantId[];
-}
+export type { FillOption } from './types.js';
 
 /**
  * The open slot now up, waiting for someone to take it (its `fill-slot` decision). Players and the
