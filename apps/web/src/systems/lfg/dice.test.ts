@@ -28,8 +28,8 @@ describe('lfg real dice: which d20s each check takes', () => {
     expect(moraleDice(roster, { broken: ['m', 'o1'] }, all, 'kind')).toEqual(['Orc 2', 'Bandit 1']);
   });
   it('[LFG-24] [LFG-26] the party: standing PCs who have not fled', () => {
-    expect(partyDice(roster, { fled: [] })).toEqual(['Vela', 'Rook']);
-    expect(partyDice(roster, { fled: ['r'] })).toEqual(['Vela']);
+    expect(partyDice(roster, { broken: [], fled: [] })).toEqual(['Vela', 'Rook']);
+    expect(partyDice(roster, { broken: [], fled: ['r'] })).toEqual(['Vela']);
   });
   it('[LFG-16] the readier (two dice with a mode), then the trigger in a contest', () => {
     expect(readyDice('Vela', 'normal', false)).toEqual(['Vela']);

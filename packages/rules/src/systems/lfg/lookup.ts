@@ -12,6 +12,12 @@ export const greatSuccessRule = (state: EncounterState): GreatSuccessRule =>
 
 export const stat = (c: Combatant | undefined, key: string, fallback = 10): number => c?.stats[key] ?? fallback;
 
+/** Everyone gone from the fight without being defeated: broken morale (NPCs) or a retreat (PCs). */
+export const leftTheBattle = (state: EncounterState): readonly CombatantId[] => {
+  const ext = lfgExt(state);
+  return [...ext.broken, ...ext.fled];
+};
+
 /** Gone from the fight without being defeated: broken morale (NPCs) or a retreat (PCs). */
 export function hasLeft(state: EncounterState, id: CombatantId): boolean {
   const ext = lfgExt(state);

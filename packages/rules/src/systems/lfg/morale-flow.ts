@@ -12,7 +12,7 @@ import type { RuleViolation } from '../../core/violations.js';
 import { scoreCheck } from './check.js';
 import { drawD20s, isViolation, scoreChecks, type Drawn } from './draws.js';
 import { economyOn, spendOf, turnUse } from './economy.js';
-import { greatSuccessRule, inFight, stat } from './lookup.js';
+import { greatSuccessRule, inFight, leftTheBattle, stat } from './lookup.js';
 import { lfgExt } from './state.js';
 import {
   canBeRallied,
@@ -29,6 +29,7 @@ import type { MoraleVerdict, NamedCheck } from './state.js';
 import { MORALE_SCOPES, MORALE_TRIGGERS, type MoraleCandidate, type MoraleScope, type MoraleTrigger } from './types.js';
 import { LFG_VIOLATIONS } from './violations.js';
 import { mintId } from '../../core/ids.js';
+import { partyInBattle, retreatRollers } from './retreat.js';
 
 /** The largest modifier the GM may add to a check's score. */
 export const MAX_CHECK_MODIFIER = 20;
@@ -272,7 +273,7 @@ export function finishThemCheck(ctx: DecideContext, modifier: number | undefined
   const wrong = requirePhase(state, ['active'], 'finish them');
   if (wrong) return wrong;
   if (badModifier(modifier)) return refuse('invalid-command', MODIFIER_SENTENCE);
-  const party = state.combatants.filter((c) => c.side === 'pc' && inFight(state, c.id));
+  const party = retreatRollers(partyInBattle(state.combatants, leftTheBattle(state)));
   if (party.length === 0) return refuse('not-eligible', 'Nobody in the party is left standing to finish them.');
   const greatSuccess = greatSuccessRule(state);
   const drawn = drawD20s(state, actor, party.length, faces);

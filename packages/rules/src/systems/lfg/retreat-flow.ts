@@ -4,18 +4,16 @@ import type { Command } from '../../core/commands.js';
 import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
 import type { Decision } from '../../core/system.js';
 import { drawD20s, isViolation, scoreChecks } from './draws.js';
-import { greatSuccessRule, hasLeft, stat } from './lookup.js';
+import { greatSuccessRule, leftTheBattle, stat } from './lookup.js';
 import { lfgExt } from './state.js';
 import { MAX_CHECK_MODIFIER } from './morale-flow.js';
-import { resolveRetreat, retreatRollers, retreatWindowOpen, type RetreatMember } from './retreat.js';
+import { partyInBattle, resolveRetreat, retreatRollers, retreatWindowOpen, type RetreatMember } from './retreat.js';
 import { LFG_STATS } from './stats.js';
 import { LFG_VIOLATIONS } from './violations.js';
 
 /** The PCs still in the battle (standing or not): who retreats together. */
 function party(ctx: DecideContext): readonly RetreatMember[] {
-  return ctx.state.combatants
-    .filter((c) => c.side === 'pc' && !hasLeft(ctx.state, c.id))
-    .map((c) => ({ id: c.id, luck: stat(c, LFG_STATS.luck), defeated: c.defeated }));
+  return partyInBattle(ctx.state.combatants, leftTheBattle(ctx.state)).map((c) => ({ id: c.id, luck: stat(c, LFG_STATS.luck), defeated: c.defeated }));
 }
 
 /** [LFG-26] 'lfg-propose-retreat': a player of the party (or the GM), before anyone has acted this round. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed, rollDice } from '../../core/dice/rng.js';
-import { resolveRetreat, retreatRollers, retreatWindowOpen, rollRetreat, type RetreatMember } from './retreat.js';
+import { partyInBattle, resolveRetreat, retreatRollers, retreatWindowOpen, rollRetreat, type RetreatMember } from './retreat.js';
 
 const SEED = '00112233445566778899aabbccddeeff';
 const PARTY: readonly RetreatMember[] = [
@@ -15,6 +15,18 @@ describe('lfg party retreat', () => {
     expect(retreatWindowOpen(3, [])).toBe(true);
     expect(retreatWindowOpen(3, ['ana'])).toBe(false);
     expect(retreatWindowOpen(0, [])).toBe(false);
+  });
+
+  it('[LFG-24] [LFG-26] the party is the PCs still in the battle, standing or not: not the NPCs, not who has fled', () => {
+    const fighters = [
+      { id: 'ana', side: 'pc' },
+      { id: 'ogre', side: 'enemy' },
+      { id: 'bo', side: 'pc' },
+      { id: 'mule', side: 'npc' },
+      { id: 'cy', side: 'pc' },
+    ] as const;
+    expect(partyInBattle(fighters, []).map((c) => c.id)).toEqual(['ana', 'bo', 'cy']);
+    expect(partyInBattle(fighters, ['bo', 'mule']).map((c) => c.id)).toEqual(['ana', 'cy']);
   });
 
   it('[LFG-26] the standing PCs roll; the incapacitated are carried', () => {

@@ -1,7 +1,7 @@
 // [LFG-26] [LFG-27] Party retreat: at the start of a round, if the whole party wants to flee and the
 // GM accepts their plan, the party makes a group Luck check with the GM's modifiers. Success: everyone
 // leaves, carrying the incapacitated. Failure: the GM may let the individually successful PCs go.
-import type { CombatantId, RngState } from '../../core/model.js';
+import type { CombatantId, RngState, Side } from '../../core/model.js';
 import { groupCheckPasses, isSuccess, rollCheck } from './check.js';
 import type { CheckResult, GreatSuccessRule, RetreatResult } from './types.js';
 
@@ -16,9 +16,15 @@ export interface RetreatMember {
 export const retreatWindowOpen = (round: number, actedThisRound: readonly CombatantId[]): boolean =>
   round >= 1 && actedThisRound.length === 0;
 
-/** [LFG-26] Who rolls the group Luck check: every PC still standing. */
-export const retreatRollers = (party: readonly RetreatMember[]): readonly RetreatMember[] =>
-  party.filter((m) => !m.defeated);
+/**
+ * [LFG-24] [LFG-26] The party: the PCs still in the battle (standing or not), given who has left it
+ * (fled, or broken). Reads only what a view shows too, so the pages count its dice with the same rule.
+ */
+export const partyInBattle = <C extends { readonly id: CombatantId; readonly side: Side }>(combatants: readonly C[], left: readonly CombatantId[]): readonly C[] =>
+  combatants.filter((c) => c.side === 'pc' && !left.includes(c.id));
+
+/** [LFG-24] [LFG-26] Who rolls the party's group Luck check: every member still standing. */
+export const retreatRollers = <M extends Pick<RetreatMember, 'defeated'>>(party: readonly M[]): readonly M[] => party.filter((m) => !m.defeated);
 
 /** [LFG-27] The verdict from each standing PC's Luck check. */
 export function resolveRetreat(
