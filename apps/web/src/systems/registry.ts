@@ -1,6 +1,6 @@
-// The one place that lists the systems' web modules: a sixth system adds one line here (and its folder
+// The one place that lists the systems' web modules: a new system adds one line here (and its folder
 // beside the others; docs/adding-a-system.md). Everything else in the pages reads a system from here.
-// Light on purpose: the phone and overlay bundles load it; the panels are loaded on demand.
+// Light on purpose: every page loads it; each module's panels and words load on demand.
 import type { CatalogueId } from '@roundkeeper/rules/catalogue';
 import type { SystemId } from '@roundkeeper/rules';
 import { dc20Web } from './dc20/index.js';

@@ -73,12 +73,18 @@ export type SystemLogWords<Id extends SystemId> = Id extends SystemId
   ? { readonly [T in SystemTypes[Id]['event']['type']]: SystemSentence | null }
   : never;
 
-/** One system's web module: all the pages know of it, registered once in registry.ts. */
-export interface WebSystem<Id extends SystemId = SystemId> {
-  readonly basics: SystemBasics;
+/** One system's words, which only the GM console shows: its option flags and its events in the log. */
+export interface SystemWordBook<Id extends SystemId = SystemId> {
   /** Its option flags in the table's words (every flag of its meta; option-words.test.ts checks). */
   readonly optionWords: Readonly<Record<string, OptionWords>>;
   readonly logWords: SystemLogWords<Id>;
+}
+
+/** One system's web module: all the pages know of it, listed once in registry.ts. */
+export interface WebSystem<Id extends SystemId = SystemId> {
+  readonly basics: SystemBasics;
+  /** Its words, loaded by the GM console only (word-books.ts). */
+  readonly words: () => Promise<SystemWordBook<Id>>;
   /** Its own controls on the GM console, and on a player's phone; none: the core's controls do. */
   readonly gmPanel?: PanelLoader;
   readonly playerPanel?: PanelLoader;

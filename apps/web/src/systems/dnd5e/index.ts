@@ -1,14 +1,12 @@
-// dnd5e's web module: what the pages know of it, listed once in ../registry.ts. Its panels are
-// downloaded when a page first needs them, so a table playing another system never loads them.
+// dnd5e's web module: what the pages know of it, listed once in ../registry.ts. Its panels and its words
+// are downloaded when a page first needs them: a phone never loads the GM's words, and a table playing
+// another system never loads these panels.
 import type { WebSystem } from '../types.js';
 import { dnd5eBasics } from './basics.js';
-import { DND5E_LOG_WORDS } from './log-words.js';
-import { DND5E_OPTION_WORDS } from './option-words.js';
 
 export const dnd5eWeb: WebSystem<'dnd5e'> = {
   basics: dnd5eBasics,
-  optionWords: DND5E_OPTION_WORDS,
-  logWords: DND5E_LOG_WORDS,
+  words: () => import('./words.js').then((m) => m.dnd5eWords),
   gmPanel: () => import('./Dnd5eGmPanel.svelte'),
   playerPanel: () => import('./Dnd5ePlayerPanel.svelte'),
 };

@@ -1,14 +1,12 @@
-// uesrpg's web module: what the pages know of it, listed once in ../registry.ts. Its panels are
-// downloaded when a page first needs them, so a table playing another system never loads them.
+// uesrpg's web module: what the pages know of it, listed once in ../registry.ts. Its panels and its words
+// are downloaded when a page first needs them: a phone never loads the GM's words, and a table playing
+// another system never loads these panels.
 import type { WebSystem } from '../types.js';
 import { uesrpgBasics } from './basics.js';
-import { UESRPG_LOG_WORDS } from './log-words.js';
-import { UESRPG_OPTION_WORDS } from './option-words.js';
 
 export const uesrpgWeb: WebSystem<'uesrpg'> = {
   basics: uesrpgBasics,
-  optionWords: UESRPG_OPTION_WORDS,
-  logWords: UESRPG_LOG_WORDS,
+  words: () => import('./words.js').then((m) => m.uesrpgWords),
   gmPanel: () => import('./UesrpgGmPanel.svelte'),
   playerPanel: () => import('./UesrpgPlayerPanel.svelte'),
 };
