@@ -1,3 +1,4 @@
+import { openCandidates } from '@roundkeeper/rules/core';
 import type { CombatantView, EncounterView, SlotView } from '@roundkeeper/rules';
 
 const membersOf = (view: EncounterView, slot: SlotView): CombatantView[] => {
@@ -7,9 +8,10 @@ const membersOf = (view: EncounterView, slot: SlotView): CombatantView[] => {
 };
 
 /**
- * The slot after the current one as this audience sees the order: defeated units are skipped, and
- * after the last slot the next round starts from the top. A preview for "You're next"; the rules
- * decide who really acts.
+ * The slot after the current one as this audience sees the order: defeated units are skipped (ENG-29),
+ * and after the last slot the next round starts from the top. A preview for "You're next"; the rules
+ * decide who really acts (a system's own eligibility and a round that re-orders are not seen here: the
+ * view does not carry the next slot yet).
  */
 export function nextSlot(view: EncounterView): SlotView | null {
   if (view.phase !== 'active' || view.order.length < 2) return null;
@@ -29,5 +31,6 @@ export function nextIsMine(view: EncounterView): boolean {
   const slot = nextSlot(view);
   if (!slot) return false;
   if (slot.unit) return membersOf(view, slot).some((c) => c.mine);
-  return view.combatants.some((c) => c.mine && !c.defeated && c.side === slot.side && !view.acted.includes(c.id));
+  const mine = new Set(view.combatants.filter((c) => c.mine).map((c) => c.id));
+  return openCandidates(view, slot.side).some((id) => mine.has(id));
 }
