@@ -1,9 +1,9 @@
+// Who may take the open slot now up, as far as a page sees: the system's own answer where its profile
+// has one (registry), else the rules' usual candidates.
 import { openCandidates } from '@roundkeeper/rules/core';
 import type { EncounterView, SlotView } from '@roundkeeper/rules';
 import { basicsOf } from './basics.js';
 import type { FillOption } from './types.js';
-
-export type { FillOption } from './types.js';
 
 /**
  * The open slot now up, waiting for someone to take it (its `fill-slot` decision). Players and the
