@@ -1,4 +1,4 @@
-// [ENG-28] [ENG-32] [DND-21] What the property tests check of health after every step: no audience
+// [ENG-28] [ENG-32] [DND-21] [GEN-40] What the property tests check of health after every step: no audience
 // gets a number it may not see, and a player's refusal never tells a hidden combatant from none.
 import { expect } from 'vitest';
 import {
@@ -52,6 +52,12 @@ export function expectHealthSeen(state: EncounterState): void {
     if (ext?.system === 'dnd5e') {
       for (const saves of ext.deathSaves) {
         const c = state.combatants.find((x) => x.id === saves.combatantId);
+        expect(c && expectedSight(state, audience, c.side, [c.id])).toBe('numbers');
+      }
+    }
+    if (ext?.system === 'genesys') {
+      for (const id of ext.mayRecoverStrain) {
+        const c = state.combatants.find((x) => x.id === id);
         expect(c && expectedSight(state, audience, c.side, [c.id])).toBe('numbers');
       }
     }

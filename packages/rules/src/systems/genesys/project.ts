@@ -1,7 +1,8 @@
 // [ENG-6] The `projectExt` hook: what an audience sees of genesys's state. Players and spectators get
 // nothing about a hidden unit (no check, no rank of the slot its result made, no candidacy), and dice
 // pools (which reveal stats) only for their own characters.
-import type { EncounterState, SlotId, UnitRef } from '../../core/model.js';
+import { healthSight } from '../../core/health/sight.js';
+import type { Combatant, EncounterState, SlotId, UnitRef } from '../../core/model.js';
 import type { Audience } from '../../core/view.js';
 import { allUnits, isHiddenUnit, unitInfo, unitKey, type UnitInfo } from '../../core/units.js';
 import { genesysExt } from './state.js';
@@ -34,6 +35,13 @@ export function slotShown(state: EncounterState, slotId: SlotId, canSee: (ref: U
   const origin = genesysExt(state).slotOrigins[slotId];
   return origin === undefined || unitInfo(state, origin) === undefined || canSee(origin);
 }
+
+/**
+ * [ENG-32] [GEN-40] Who may still catch their breath says who has strain: a health detail, so it is shown
+ * only to an audience that sees that character's numbers (the GM, its player, the party under 'numbers').
+ */
+const strainShown = (state: EncounterState, audience: Audience, c: Combatant): boolean =>
+  healthSight(state, audience, { side: c.side, combatantIds: [c.id] }) === 'numbers';
 
 export function projectGenesys(state: EncounterState, audience: Audience): GenesysViewExt {
   const ext = genesysExt(state);
@@ -69,6 +77,9 @@ export function projectGenesys(state: EncounterState, audience: Audience): Genes
     fill: active ? fillView(state, canSee) : null,
     continueAsked: active ? ext.continueAsked : null,
     continueBlocks: flagsOf(state).confirmNextRound,
-    mayRecoverStrain: mayRecover(state).filter((id) => audience.role === 'gm' || state.combatants.some((c) => c.id === id && !c.hidden)),
+    mayRecoverStrain: mayRecover(state).filter((id) => {
+      const c = state.combatants.find((x) => x.id === id);
+      return c !== undefined && (gm || !c.hidden) && strainShown(state, audience, c);
+    }),
   };
 }

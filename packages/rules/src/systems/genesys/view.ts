@@ -47,6 +47,6 @@ export interface GenesysViewExt {
   readonly continueAsked: number | null;
   /** Whether 'end-turn' and 'claim-turn' wait for that answer (flag `confirmNextRound`). */
   readonly continueBlocks: boolean;
-  /** [GEN-40] After the encounter: the visible PCs who may still catch their breath and recover strain. */
+  /** [GEN-40] After the encounter: the PCs who may still catch their breath, among those whose health numbers the audience sees (ENG-32). */
   readonly mayRecoverStrain: readonly CombatantId[];
 }
