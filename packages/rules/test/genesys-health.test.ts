@@ -70,11 +70,14 @@ describe('Genesys health', () => {
     expect(c(s, 'c2')?.health).toEqual({ kind: 'wounds', wounds: 4, threshold: 10, strain: 0, strainThreshold: null });
   });
 
-  it('[GEN-38] [ENG-31] a minion group shares one pool: members drop one by one, the one hit first', () => {
+  it('[GEN-38] [ENG-31] a minion group shares one pool: members drop one by one as wounds exceed each threshold, the one hit first', () => {
     let s = fighting();
     expect(s.groups[0]?.health).toEqual({ kind: 'wounds', wounds: 0, threshold: 5, strain: 0, strainThreshold: null });
     expect(s.combatants.filter((x) => x.groupId === 'g3').map((x) => x.health)).toEqual([null, null, null]);
-    const first = act(s, damage('c5', 5));
+    // Exactly one minion's threshold worth puts nobody down: a minion falls once the wounds exceed it.
+    const five = act(s, damage('c5', 5));
+    expect(five.events.map((e) => e.type)).toEqual(['damage-applied']);
+    const first = act(s, damage('c5', 6));
     expect(first.events).toEqual([
       {
         type: 'damage-applied',
@@ -83,9 +86,9 @@ describe('Genesys health', () => {
           {
             target: { kind: 'group', id: 'g3' },
             combatantId: 'c5',
-            amount: 5,
+            amount: 6,
             before: { kind: 'wounds', wounds: 0, threshold: 5, strain: 0, strainThreshold: null },
-            after: { kind: 'wounds', wounds: 5, threshold: 5, strain: 0, strainThreshold: null },
+            after: { kind: 'wounds', wounds: 6, threshold: 5, strain: 0, strainThreshold: null },
           },
         ],
       },
@@ -93,13 +96,14 @@ describe('Genesys health', () => {
     ]);
     s = run(first.state, damage('c4', 4));
     expect(s.combatants.filter((x) => x.defeated).map((x) => x.id)).toEqual(['c5']);
-    // 10 wounds: a second minion drops, the one named first.
+    // 11 wounds: a second minion drops, the one named first.
     s = run(s, damage('c4', 1));
     expect(s.combatants.filter((x) => x.defeated).map((x) => x.id)).toEqual(['c4', 'c5']);
     expect(project(s, GM).groups[0]?.health).toMatchObject({ shown: 'numbers', state: 'hurt' });
     expect(project(s, player('c1')).groups[0]?.health).toEqual({ shown: 'states', state: 'hurt' });
     s = run(s, damage('c6', 40));
-    expect(s.groups[0]?.health).toMatchObject({ wounds: 15 });
+    // The pool holds every minion's worth and the one wound past it that puts the last one down.
+    expect(s.groups[0]?.health).toMatchObject({ wounds: 16 });
     expect(project(s, player('c1')).groups[0]?.health).toEqual({ shown: 'states', state: 'incapacitated' });
     // Healing the pool brings minions back in display order.
     s = run(s, heal('c4', 6));
@@ -113,7 +117,7 @@ describe('Genesys health', () => {
   it('[GEN-38] [GEN-22] [GEN-28] once every minion is down the group fills no slot: its NPC slot is skipped', () => {
     let s = fighting();
     s = run(s, { type: 'claim-turn', combatantIds: ['c1'] });
-    s = run(s, damage('c4', 15));
+    s = run(s, damage('c4', 16));
     expect(s.combatants.filter((x) => x.groupId === 'g3').every((x) => x.defeated)).toBe(true);
     s = run(s, { type: 'end-turn' });
     // The NPC slot goes to Vex alone (filled without asking): the troopers have nobody left to send.
@@ -176,5 +180,22 @@ describe('Genesys: catching one\'s breath when the encounter ends', () => {
     expect(rolled.source).toBe('server');
     expect(c(state, 'c1')?.health).toMatchObject({ strain: 5 - rolled.recovered });
   });
-});
 
+  it('[GEN-31] [ENG-8] after the end, healing helps the incapacitated: wounds come off and they are no longer out; damage and healing strain are refused', () => {
+    let s = run(fighting(), damage('c7', 13));
+    expect(c(s, 'c7')?.defeated).toBe(true);
+    s = run(s, damage('c1', 3));
+    s = run(s, damage('c1', 4, 'strain'));
+    s = run(s, { type: 'end-encounter' });
+    const back = act(s, heal('c7', 5));
+    expect(back.events.map((e) => e.type)).toEqual(['healing-applied', 'defeated-set']);
+    expect(c(back.state, 'c7')).toMatchObject({ defeated: false, health: { wounds: 8 } });
+    // A player heals their own character's wounds as during the fight (ENG-28).
+    expect(c(run(s, heal('c1', 2), player('c1')), 'c1')?.health).toMatchObject({ wounds: 1 });
+    expect(refusal(s, heal('c1', 2), player('c2')).code).toBe('not-your-combatant');
+    // Strain comes back by catching one's breath (GEN-40), not by healing; nothing new is suffered.
+    expect(refusal(s, heal('c1', 2, 'strain'))).toMatchObject({ code: 'wrong-phase' });
+    expect(refusal(s, damage('c1', 1)).code).toBe('wrong-phase');
+    expect(refusal(s, setMax('c1', 20)).code).toBe('wrong-phase');
+  });
+});

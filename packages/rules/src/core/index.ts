@@ -6,6 +6,7 @@ export * from './commands.js';
 export * from './events.js';
 export * from './violations.js';
 export * from './system.js';
+export { COMMAND_PHASES, LIVE_PHASES, phasesOf, type PhaseTable } from './phases.js';
 export * from './view.js';
 export type { SystemCommand, SystemEvent, SystemExt, SystemTypeEntry, SystemTypes, SystemViewExt, SystemViolationCode } from './system-types.js';
 export { createEngine, type Engine } from './engine.js';

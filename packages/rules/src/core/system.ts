@@ -1,6 +1,7 @@
 import type { Actor, Command } from './commands.js';
 import type { EncounterEvent } from './events.js';
 import type { Health, HealthMeta } from './health/model.js';
+import type { PhaseTable } from './phases.js';
 import type {
   Combatant,
   CombatantId,
@@ -83,6 +84,11 @@ export interface SystemMeta {
    * it open. It shows the fight's in-game time and turns durations in seconds or minutes into rounds.
    */
   readonly roundSeconds?: number;
+  /**
+   * [ENG-8] The phases of its own commands (every one of them), and of any core command whose phases its
+   * text changes; the core's table (`COMMAND_PHASES`) answers for the rest.
+   */
+  readonly commandPhases?: PhaseTable;
 }
 
 /** The commands that change health, as the `checkHealth` hook sees them. */

@@ -2,12 +2,12 @@
 import type { CombatantId } from '../model.js';
 import { defaultCanFill } from '../open-slots.js';
 import type { Decision } from '../system.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext } from './context.js';
+import { accept, append, draft, refuse, requireCommandPhase, type DecideContext } from './context.js';
 import { turnStartEffects } from './flow.js';
 
 export function claimTurn(ctx: DecideContext, combatantIds: readonly CombatantId[]): Decision {
   const { state, system, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'take a turn');
+  const wrong = requireCommandPhase(ctx, 'claim-turn', 'take a turn');
   if (wrong) return wrong;
   const turn = state.turn;
   const slot = turn ? state.slots.find((s) => s.id === turn.slotId) : undefined;

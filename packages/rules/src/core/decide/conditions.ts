@@ -4,14 +4,14 @@ import type { Command } from '../commands.js';
 import { CONDITION_ENDS, type Combatant } from '../model.js';
 import type { Decision } from '../system.js';
 import { findCombatant } from '../units.js';
-import { accept, refuse, requirePhase, type DecideContext } from './context.js';
+import { accept, refuse, requireCommandPhase, type DecideContext } from './context.js';
 import { roundsFor, TIME_UNITS } from '../time.js';
 import { expiryFor, MAX_CONDITION_ROUNDS } from './expiry.js';
 import { mintId } from '../ids.js';
 
 /** The combatant the actor may change conditions on, or the refusal. */
-function target(ctx: DecideContext, combatantId: string, doing: string): Combatant | Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], doing);
+function target(ctx: DecideContext, type: 'add-condition' | 'remove-condition', combatantId: string, doing: string): Combatant | Decision {
+  const wrong = requireCommandPhase(ctx, type, doing);
   if (wrong) return wrong;
   const c = findCombatant(ctx.state, combatantId);
   const mine = ctx.actor.role === 'gm' || ctx.actor.combatantIds.includes(combatantId);
@@ -37,7 +37,7 @@ function roundsOf(ctx: DecideContext, command: AddCondition): number | undefined
 }
 
 export function addCondition(ctx: DecideContext, command: AddCondition): Decision {
-  const c = target(ctx, command.combatantId, 'add conditions');
+  const c = target(ctx, 'add-condition', command.combatantId, 'add conditions');
   if ('ok' in c) return c;
   const name = command.name.trim();
   if (name === '') return refuse('invalid-command', 'A condition needs a name.');
@@ -58,7 +58,7 @@ export function addCondition(ctx: DecideContext, command: AddCondition): Decisio
 }
 
 export function removeCondition(ctx: DecideContext, combatantId: string, conditionId: string): Decision {
-  const c = target(ctx, combatantId, 'remove conditions');
+  const c = target(ctx, 'remove-condition', combatantId, 'remove conditions');
   if ('ok' in c) return c;
   if (!c.conditions.some((k) => k.id === conditionId)) {
     return refuse('unknown-condition', `${c.name} has no such condition.`);

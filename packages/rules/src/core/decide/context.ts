@@ -1,5 +1,6 @@
 // What every command handler gets, and the small tools they share.
-import type { Actor } from '../commands.js';
+import type { Actor, Command } from '../commands.js';
+import { phasesOf } from '../phases.js';
 import type { Decision, InitiativeSystem } from '../system.js';
 import type { EncounterEvent } from '../events.js';
 import { evolveWith, type Evolver } from '../evolve.js';
@@ -50,6 +51,10 @@ const PHASE_SENTENCES: Readonly<Record<Phase, string>> = {
   active: 'Combat is under way.',
   ended: 'The encounter has ended.',
 };
+
+/** [ENG-8] A 'wrong-phase' refusal, or undefined when the system's phase table lets `type` in now. */
+export const requireCommandPhase = (ctx: Pick<DecideContext, 'state' | 'system'>, type: Command['type'], doing: string): Decision | undefined =>
+  requirePhase(ctx.state, phasesOf(ctx.system, type), doing);
 
 /** A 'wrong-phase' refusal, or undefined when the phase is one of `allowed`. */
 export function requirePhase(state: EncounterState, allowed: readonly Phase[], doing: string): Decision | undefined {

@@ -11,7 +11,7 @@ import { healthMetaOf, hpFloorOf, poolOf } from '../health/rules.js';
 import type { Combatant, CombatantId, EncounterState, GroupId, UnitRef } from '../model.js';
 import type { Decision, HealthEvent } from '../system.js';
 import { groupMembers, unitKey } from '../units.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext } from './context.js';
+import { accept, append, draft, refuse, requireCommandPhase, type DecideContext } from './context.js';
 import { settleDefeats, type Touched } from './defeats.js';
 import { healthAmountFits, namedTargets } from './health-targets.js';
 
@@ -85,16 +85,19 @@ function applyAll(
 
 const NO_HEALTH = 'has no health to track yet: give it a maximum first.';
 
-/** [ENG-31] A pool holds at most each member's threshold worth of wounds: more could never be healed away visibly. */
+/**
+ * [ENG-31] [GEN-38] A pool holds every member's threshold worth of wounds and the one wound past it that
+ * puts the last member down: more could never be healed away visibly.
+ */
 function capPool(ctx: DecideContext, c: Combatant, health: Health): Health {
   const pool = poolOf(ctx.system, ctx.state, c);
   if (!pool || health.kind !== 'wounds') return health;
-  return { ...health, wounds: Math.min(health.wounds, health.threshold * groupMembers(ctx.state, pool.id).length) };
+  return { ...health, wounds: Math.min(health.wounds, health.threshold * groupMembers(ctx.state, pool.id).length + 1) };
 }
 
 /** Everything a damage or healing command checks before it changes anything. */
 function prepare(ctx: DecideContext, command: Damage | Healing, doing: string, noun: string): { aims: readonly Aim[]; track: HealthTrack } | Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], doing);
+  const wrong = requireCommandPhase(ctx, command.type, doing);
   if (wrong) return wrong;
   const notAllowed = checkPlayers(ctx.state, ctx.actor);
   if (notAllowed) return notAllowed;
@@ -136,7 +139,7 @@ export function applyHealing(ctx: DecideContext, command: Healing): Decision {
 }
 
 export function setMaxHealth(ctx: DecideContext, command: SetMax): Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], 'set health');
+  const wrong = requireCommandPhase(ctx, 'set-max-health', 'set health');
   if (wrong) return wrong;
   if (!healthAmountFits(command.max, 1)) return refuse('invalid-health', `A maximum is a whole number from 1 to ${MAX_HEALTH}.`);
   const track = checkTrack(ctx, command.track);
@@ -158,7 +161,7 @@ export function setMaxHealth(ctx: DecideContext, command: SetMax): Decision {
 }
 
 export function setTempHealth(ctx: DecideContext, command: SetTemp): Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], 'give temporary hit points');
+  const wrong = requireCommandPhase(ctx, 'set-temp-health', 'give temporary hit points');
   if (wrong) return wrong;
   const form = healthMetaOf(ctx.system).form;
   if (form.kind !== 'hit-points' || !form.temp) return refuse('not-supported', `${ctx.system.shortLabel} has no temporary hit points.`);

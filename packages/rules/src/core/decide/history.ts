@@ -4,13 +4,10 @@ import { MAX_UNDO_DEPTH } from '../history.js';
 import { TIMER_FLAGS } from '../turn-timer.js';
 import { parseEncounterOptions } from '../options.js';
 import type { Decision } from '../system.js';
-import { accept, refuse, requirePhase, type DecideContext } from './context.js';
-
-// Once the encounter has ended the seed is public: going back would let anyone predict every roll.
-const UNDOABLE = ['setup', 'initiative', 'active'] as const;
+import { accept, refuse, requireCommandPhase, requirePhase, type DecideContext } from './context.js';
 
 export function undoCommand(ctx: DecideContext): Decision {
-  const wrong = requirePhase(ctx.state, UNDOABLE, 'undo');
+  const wrong = requireCommandPhase(ctx, 'undo', 'undo');
   if (wrong) return wrong;
   if (ctx.state.history.past.length === 0) {
     return refuse('nothing-to-undo', `There is nothing to undo (the last ${MAX_UNDO_DEPTH} commands can be undone).`);
@@ -19,7 +16,7 @@ export function undoCommand(ctx: DecideContext): Decision {
 }
 
 export function redoCommand(ctx: DecideContext): Decision {
-  const wrong = requirePhase(ctx.state, UNDOABLE, 'redo');
+  const wrong = requireCommandPhase(ctx, 'redo', 'redo');
   if (wrong) return wrong;
   if (ctx.state.history.future.length === 0) return refuse('nothing-to-redo', 'There is nothing to redo.');
   return accept([{ type: 'redone' }]);
@@ -36,7 +33,9 @@ const LIVE_FLAGS = { ...HEALTH_FLAGS, ...TIMER_FLAGS };
  */
 export function setOptions(ctx: DecideContext, options: Readonly<Record<string, unknown>>): Decision {
   const liveOnly = Object.keys(options).length > 0 && Object.keys(options).every((key) => Object.hasOwn(LIVE_FLAGS, key));
-  const wrong = requirePhase(ctx.state, liveOnly ? ['setup', 'initiative', 'active'] : ['setup', 'initiative'], 'change the options');
+  const wrong =
+    requireCommandPhase(ctx, 'set-options', 'change the options') ??
+    (liveOnly ? undefined : requirePhase(ctx.state, ['setup', 'initiative'], 'change the options'));
   if (wrong) return wrong;
   const parsed = parseEncounterOptions(ctx.system, { ...ctx.state.options, ...options });
   if (!parsed.ok) return { ok: false, violation: parsed.violation };

@@ -5,12 +5,12 @@ import type { DieFace, InitiativeRoll, RollMode, UnitRef } from '../model.js';
 import { physicalDiceOf } from '../options.js';
 import type { Decision } from '../system.js';
 import { allUnits, findCombatant, sameUnit, unitInfo, unitKey, type UnitInfo } from '../units.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from './context.js';
+import { accept, append, draft, refuse, requireCommandPhase, type DecideContext, type Draft } from './context.js';
 import { resolveNewcomerTie } from './newcomer-tie.js';
 import { mintId } from '../ids.js';
 
 export function beginInitiative(ctx: DecideContext): Decision {
-  const wrong = requirePhase(ctx.state, ['setup'], 'call for initiative');
+  const wrong = requireCommandPhase(ctx, 'begin-initiative', 'call for initiative');
   if (wrong) return wrong;
   if (ctx.state.combatants.length === 0) {
     return refuse('no-combatants', 'Add at least one combatant before calling for initiative.');
@@ -67,9 +67,9 @@ function checkPlayerUnit(actor: Actor, ref: UnitRef): Decision | undefined {
 }
 
 /** The unit the actor may roll for now, or the refusal. */
-function rollable(ctx: DecideContext, ref: UnitRef): UnitInfo | Decision {
+function rollable(ctx: DecideContext, type: 'roll-initiative' | 'enter-initiative', ref: UnitRef): UnitInfo | Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['initiative', 'active'], 'roll initiative');
+  const wrong = requireCommandPhase(ctx, type, 'roll initiative');
   if (wrong) return wrong;
   const notYours = checkPlayerUnit(actor, ref);
   if (notYours) return notYours;
@@ -88,7 +88,7 @@ function rollable(ctx: DecideContext, ref: UnitRef): UnitInfo | Decision {
 }
 
 export function rollInitiative(ctx: DecideContext, ref: UnitRef, mode: RollMode = 'normal'): Decision {
-  const unit = rollable(ctx, ref);
+  const unit = rollable(ctx, 'roll-initiative', ref);
   return 'ok' in unit ? unit : finish(rollUnit(ctx, draft(ctx), unit, mode, { kind: 'server' }));
 }
 
@@ -99,12 +99,12 @@ export function enterInitiative(ctx: DecideContext, ref: UnitRef, values: readon
   if (allowed === 'gm' && ctx.actor.role !== 'gm') {
     return refuse('gm-only', 'Only the GM can enter physical dice in this encounter.');
   }
-  const unit = rollable(ctx, ref);
+  const unit = rollable(ctx, 'enter-initiative', ref);
   return 'ok' in unit ? unit : finish(rollUnit(ctx, draft(ctx), unit, mode, { kind: 'physical', values }));
 }
 
 export function rollNpcInitiative(ctx: DecideContext): Decision {
-  const wrong = requirePhase(ctx.state, ['initiative', 'active'], 'roll initiative');
+  const wrong = requireCommandPhase(ctx, 'roll-npc-initiative', 'roll initiative');
   if (wrong) return wrong;
   const todo = allUnits(ctx.state).filter((u) => u.side !== 'pc' && u.initiative === null && u.members.length > 0);
   if (todo.length === 0) return refuse('already-rolled', 'Every monster and NPC has already rolled initiative.');
@@ -120,9 +120,9 @@ export function rollNpcInitiative(ctx: DecideContext): Decision {
 
 export function resolveTie(ctx: DecideContext, order: readonly UnitRef[]): Decision {
   const { state, system } = ctx;
-  if (state.phase === 'active') return resolveNewcomerTie(state, order);
-  const wrong = requirePhase(state, ['initiative'], 'order tied results');
+  const wrong = requireCommandPhase(ctx, 'resolve-tie', 'order tied results');
   if (wrong) return wrong;
+  if (state.phase === 'active') return resolveNewcomerTie(state, order);
   const distinct = new Set(order.map(unitKey));
   const tie = system
     .pendingTies(state)

@@ -4,7 +4,7 @@ import type { EncounterEvent } from '../events.js';
 import { RESOURCE_REFRESHES, type CombatantId, type EncounterState, type ResourceRefresh } from '../model.js';
 import type { Decision } from '../system.js';
 import { findCombatant } from '../units.js';
-import { accept, refuse, requirePhase, type DecideContext } from './context.js';
+import { accept, refuse, requireCommandPhase, type DecideContext } from './context.js';
 
 /** The largest value a resource may hold. */
 export const MAX_RESOURCE = 999;
@@ -15,7 +15,7 @@ type Spend = Extract<Command, { type: 'spend-resource' }>;
 type SetResource = Extract<Command, { type: 'set-resource' }>;
 
 export function spendResource(ctx: DecideContext, command: Spend): Decision {
-  const wrong = requirePhase(ctx.state, ['active'], 'spend resources');
+  const wrong = requireCommandPhase(ctx, 'spend-resource', 'spend resources');
   if (wrong) return wrong;
   const c = findCombatant(ctx.state, command.combatantId);
   if (c && ctx.actor.role === 'player' && !ctx.actor.combatantIds.includes(c.id)) {
@@ -38,7 +38,7 @@ export function spendResource(ctx: DecideContext, command: Spend): Decision {
 }
 
 export function setResource(ctx: DecideContext, command: SetResource): Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], 'set resources');
+  const wrong = requireCommandPhase(ctx, 'set-resource', 'set resources');
   if (wrong) return wrong;
   const c = findCombatant(ctx.state, command.combatantId);
   if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');

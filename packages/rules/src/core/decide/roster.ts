@@ -7,7 +7,7 @@ import { healthMetaOf } from '../health/rules.js';
 import { SIDES, type Combatant, type EncounterState } from '../model.js';
 import type { Decision, StatDef } from '../system.js';
 import { findCombatant } from '../units.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext } from './context.js';
+import { accept, append, draft, refuse, requireCommandPhase, type DecideContext } from './context.js';
 import { reactToDefeats } from './defeats.js';
 import { healthAmountFits } from './health-targets.js';
 import { mintId } from '../ids.js';
@@ -46,7 +46,7 @@ function startingHealth(form: HealthForm, spec: NewHealth | undefined): { readon
 
 export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
   const { state } = ctx;
-  const wrong = requirePhase(state, ['setup', 'initiative', 'active'], 'add combatants');
+  const wrong = requireCommandPhase(ctx, 'add-combatant', 'add combatants');
   if (wrong) return wrong;
   const name = spec.name.trim();
   if (name === '') return refuse('invalid-command', 'A combatant needs a name.');
@@ -95,23 +95,24 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
 }
 
 function withCombatant(
-  state: EncounterState,
+  ctx: DecideContext,
+  type: 'remove-combatant' | 'set-hidden' | 'set-note' | 'set-defeated',
   id: string,
   doing: string,
   make: (c: Combatant) => EncounterEvent,
 ): Decision {
-  const wrong = requirePhase(state, ['setup', 'initiative', 'active'], doing);
+  const wrong = requireCommandPhase(ctx, type, doing);
   if (wrong) return wrong;
-  const c = findCombatant(state, id);
+  const c = findCombatant(ctx.state, id);
   if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
   return accept([make(c)]);
 }
 
 export const removeCombatant = (ctx: DecideContext, combatantId: string): Decision =>
-  withCombatant(ctx.state, combatantId, 'remove combatants', (c) => ({ type: 'combatant-removed', combatantId: c.id }));
+  withCombatant(ctx, 'remove-combatant', combatantId, 'remove combatants', (c) => ({ type: 'combatant-removed', combatantId: c.id }));
 
 export const setHidden = (ctx: DecideContext, combatantId: string, hidden: boolean): Decision =>
-  withCombatant(ctx.state, combatantId, 'hide or reveal combatants', (c) => ({
+  withCombatant(ctx, 'set-hidden', combatantId, 'hide or reveal combatants', (c) => ({
     type: 'hidden-set',
     combatantId: c.id,
     hidden,
@@ -119,11 +120,11 @@ export const setHidden = (ctx: DecideContext, combatantId: string, hidden: boole
 
 /** [ENG-43] The GM's note on a combatant, kept with it and shown to the GM alone (ENG-6). */
 export const setNote = (ctx: DecideContext, combatantId: string, note: string): Decision =>
-  withCombatant(ctx.state, combatantId, 'write notes', (c) => ({ type: 'note-set', combatantId: c.id, note }));
+  withCombatant(ctx, 'set-note', combatantId, 'write notes', (c) => ({ type: 'note-set', combatantId: c.id, note }));
 
 /** [ENG-30] The GM's defeat goes through the same reactions as a defeat by health (LFG morale). */
 export function setDefeated(ctx: DecideContext, combatantId: string, defeated: boolean): Decision {
-  const decided = withCombatant(ctx.state, combatantId, 'mark combatants defeated', (c) => ({
+  const decided = withCombatant(ctx, 'set-defeated', combatantId, 'mark combatants defeated', (c) => ({
     type: 'defeated-set',
     combatantId: c.id,
     defeated,

@@ -3,14 +3,14 @@ import type { Actor } from '../commands.js';
 import type { EncounterState, PendingDecision, SlotId } from '../model.js';
 import type { Decision } from '../system.js';
 import { allUnits, isLive, unitInfo } from '../units.js';
-import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext } from './context.js';
+import { accept, append, draft, listNames, refuse, requireCommandPhase, visibleName, type DecideContext } from './context.js';
 import { advance, firstEligible, startRound } from './flow.js';
 import { mintId } from '../ids.js';
 import { refills } from './resources.js';
 
 export function startCombat(ctx: DecideContext): Decision {
   const { state, system } = ctx;
-  const wrong = requirePhase(state, ['initiative'], 'start combat');
+  const wrong = requireCommandPhase(ctx, 'start-combat', 'start combat');
   if (wrong) return wrong;
   const live = allUnits(state).filter(isLive);
   if (live.length === 0) return refuse('no-combatants', 'Nobody is left to fight: add combatants first.');
@@ -73,7 +73,7 @@ const PENDING_SENTENCES: Readonly<Record<PendingDecision['kind'], (d: PendingDec
 
 export function endTurn(ctx: DecideContext): Decision {
   const { state, system } = ctx;
-  const wrong = requirePhase(state, ['active'], 'end a turn');
+  const wrong = requireCommandPhase(ctx, 'end-turn', 'end a turn');
   if (wrong) return wrong;
   const open = state.pending.find((p) => blocking(ctx, p));
   if (open) return refuse('decision-pending', PENDING_SENTENCES[open.kind](open));
@@ -88,7 +88,7 @@ export function endTurn(ctx: DecideContext): Decision {
 /** [ENG-19] Asks the system; a system without a delay rule refuses it ('not-supported'). */
 export function delayTurn(ctx: DecideContext, targetSlotId: SlotId | undefined): Decision {
   const { state, system } = ctx;
-  const wrong = requirePhase(state, ['active'], 'delay a turn');
+  const wrong = requireCommandPhase(ctx, 'delay-turn', 'delay a turn');
   if (wrong) return wrong;
   if (!system.delayTurn) return refuse('not-supported', `${system.shortLabel} has no delay rule.`);
   if (!state.turn) return refuse('invalid-command', 'No one is taking a turn right now.');
@@ -98,7 +98,7 @@ export function delayTurn(ctx: DecideContext, targetSlotId: SlotId | undefined):
 }
 
 export function endEncounter(ctx: DecideContext): Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative', 'active'], 'end the encounter');
+  const wrong = requireCommandPhase(ctx, 'end-encounter', 'end the encounter');
   if (wrong) return wrong;
   // [ENG-36] Pools that refresh per encounter fill back as it ends.
   return accept([...refills(ctx.state, 'encounter'), { type: 'encounter-ended', seed: ctx.state.dice.seed }]);

@@ -79,8 +79,8 @@ describe('health arithmetic', () => {
     }
   });
 
-  it("[ENG-31] a pool puts one member down for each member's threshold worth of wounds", () => {
-    expect([0, 4, 5, 9, 10, 14, 15, 99].map((w) => membersDown(wounds(w, 5), 3))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+  it("[ENG-31] [GEN-38] a pool puts one member down each time its wounds exceed another member's threshold worth", () => {
+    expect([0, 4, 5, 6, 10, 11, 15, 16, 99].map((w) => membersDown(wounds(w, 5), 3))).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 3]);
     expect(membersDown(hp(0, 10), 3)).toBe(3);
     expect(membersDown(hp(1, 10), 3)).toBe(0);
   });

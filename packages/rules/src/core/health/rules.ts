@@ -25,13 +25,15 @@ export const poolOf = (system: Pick<SystemMeta, 'health'>, state: EncounterState
   healthMetaOf(system).groupPool && c.groupId !== null ? findGroup(state, c.groupId) : undefined;
 
 /**
- * [ENG-31] How many of a pooled group's `members` are down: one for each member's threshold worth of
- * wounds in the pool ("each minion's wound threshold worth"). A pool of hit points is down as a whole.
+ * [ENG-31] [GEN-38] How many of a pooled group's `members` are down: one each time the pool's wounds
+ * exceed another member's threshold worth (FFG: a character is out when wounds exceed its threshold,
+ * GEN-37; 3 minions of threshold 5 lose one past 5 wounds, two past 10, all past 15). A pool of hit
+ * points is down as a whole.
  */
 export function membersDown(health: Health, members: number): number {
   switch (health.kind) {
     case 'wounds':
-      return Math.min(members, Math.floor(health.wounds / Math.max(1, health.threshold)));
+      return Math.min(members, Math.max(0, Math.ceil(health.wounds / Math.max(1, health.threshold)) - 1));
     case 'hit-points':
       return isDown(health) ? members : 0;
     default: {

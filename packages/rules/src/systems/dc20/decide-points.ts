@@ -1,6 +1,6 @@
 // dc20's points and benefits: Legendary AP (spent between PC turns; leftovers at the end of the round
 // under the Beta Note), the Inspiration Die and the first-round benefits. Rule ids: spec/dc20.md.
-import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { accept, append, draft, refuse, requireCommandPhase, type DecideContext, type Draft } from '../../core/decide/context.js';
 import { rollDie } from '../../core/dice/rng.js';
 import { physicalDiceOf } from '../../core/options.js';
 import type { Decision } from '../../core/system.js';
@@ -23,7 +23,7 @@ export const MAX_LAP = 10;
 export const MAX_LAP_PER_TURN = 4;
 
 export function setLap(ctx: DecideContext, command: Of<'dc20-set-lap'>): Decision {
-  const denied = gmOnly(ctx.actor, 'set Legendary AP') ?? requirePhase(ctx.state, ['setup', 'initiative', 'active'], 'set Legendary AP');
+  const denied = gmOnly(ctx.actor, 'set Legendary AP') ?? requireCommandPhase(ctx, 'dc20-set-lap', 'set Legendary AP');
   if (denied) return denied;
   const c = findCombatant(ctx.state, command.combatantId);
   if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
@@ -49,7 +49,7 @@ function closeLeftover(ctx: DecideContext, d: Draft): Decision {
 /** [DC20-38] Between PC turns, up to the monster's amount at a time; in the round-end window, any leftover. */
 export function spendLegendary(ctx: DecideContext, command: Of<'dc20-spend-lap'>): Decision {
   const { state } = ctx;
-  const denied = gmOnly(ctx.actor, 'spend Legendary AP') ?? requirePhase(state, ['active'], 'spend Legendary AP');
+  const denied = gmOnly(ctx.actor, 'spend Legendary AP') ?? requireCommandPhase(ctx, 'dc20-spend-lap', 'spend Legendary AP');
   if (denied) return denied;
   const c = findCombatant(state, command.combatantId);
   if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
@@ -85,7 +85,7 @@ export function spendLegendary(ctx: DecideContext, command: Of<'dc20-spend-lap'>
 }
 
 export function passLegendary(ctx: DecideContext, command: Of<'dc20-pass-lap'>): Decision {
-  const denied = gmOnly(ctx.actor, 'pass Legendary AP') ?? requirePhase(ctx.state, ['active'], 'pass Legendary AP');
+  const denied = gmOnly(ctx.actor, 'pass Legendary AP') ?? requireCommandPhase(ctx, 'dc20-pass-lap', 'pass Legendary AP');
   if (denied) return denied;
   const window = dc20Ext(ctx.state).leftoverLap;
   if (!window?.open.includes(command.combatantId)) return refuse('dc20-lap-not-now', 'No leftover Legendary AP wait for that creature.');
@@ -94,7 +94,7 @@ export function passLegendary(ctx: DecideContext, command: Of<'dc20-pass-lap'>):
 
 /** [DC20-9] The Inspiration Die: a d6 from the generator, or the face of a real one where allowed. */
 export function useInspiration(ctx: DecideContext, command: Of<'dc20-use-inspiration'>): Decision {
-  const wrong = requirePhase(ctx.state, ['active'], 'use an Inspiration Die');
+  const wrong = requireCommandPhase(ctx, 'dc20-use-inspiration', 'use an Inspiration Die');
   if (wrong) return wrong;
   const c = ownCombatant(ctx, command.combatantId, 'use an Inspiration Die');
   if (isDecision(c)) return c;
@@ -116,7 +116,7 @@ export function useInspiration(ctx: DecideContext, command: Of<'dc20-use-inspira
 
 /** [DC20-10] [DC20-11] A first-round benefit is used (ADV taken, or the first attack against made). */
 export function useBenefit(ctx: DecideContext, command: Of<'dc20-use-benefit'>): Decision {
-  const wrong = requirePhase(ctx.state, ['active'], 'use a benefit');
+  const wrong = requireCommandPhase(ctx, 'dc20-use-benefit', 'use a benefit');
   if (wrong) return wrong;
   const c = ownCombatant(ctx, command.combatantId, 'use a benefit');
   if (isDecision(c)) return c;

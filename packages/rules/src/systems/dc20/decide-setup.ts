@@ -2,7 +2,7 @@
 // teams, Initiative Checks with ADV n / DisADV n, and the core commands dc20 decides its own way
 // (begin-initiative, start-combat, end-encounter). Rule ids refer to packages/rules/spec/dc20.md.
 import type { Actor, Command } from '../../core/commands.js';
-import { accept, append, draft, listNames, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { accept, append, draft, listNames, refuse, requireCommandPhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
 import { endEncounter } from '../../core/decide/turns.js';
 import { startRound } from '../../core/decide/flow.js';
 import { readFaces, rollSpecs } from '../../core/dice/spec.js';
@@ -44,7 +44,7 @@ export function ownCombatant(ctx: DecideContext, id: string, doing: string): Com
 }
 
 export function setEncounterDc(ctx: DecideContext, command: Of<'dc20-set-encounter-dc'>): Decision {
-  const denied = gmOnly(ctx.actor, 'set the Encounter DC') ?? requirePhase(ctx.state, ['setup', 'initiative'], 'set the Encounter DC');
+  const denied = gmOnly(ctx.actor, 'set the Encounter DC') ?? requireCommandPhase(ctx, 'dc20-set-encounter-dc', 'set the Encounter DC');
   if (denied) return denied;
   const choice = command.dc;
   if (choice.kind === 'custom' && (!Number.isInteger(choice.dc) || choice.dc < 1 || choice.dc > MAX_CUSTOM_DC)) {
@@ -72,7 +72,7 @@ function teamAllowed(c: Combatant, team: string): boolean {
 
 export function setTeam(ctx: DecideContext, command: Of<'dc20-set-team'>): Decision {
   const { state } = ctx;
-  const denied = gmOnly(ctx.actor, 'change teams') ?? requirePhase(state, ['setup', 'initiative', 'active'], 'change teams');
+  const denied = gmOnly(ctx.actor, 'change teams') ?? requireCommandPhase(ctx, 'dc20-set-team', 'change teams');
   if (denied) return denied;
   const c = findCombatant(state, command.combatantId);
   if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
@@ -93,7 +93,7 @@ export function setTeam(ctx: DecideContext, command: Of<'dc20-set-team'>): Decis
 }
 
 export function orderEnemyTeams(ctx: DecideContext, command: Of<'dc20-order-enemy-teams'>): Decision {
-  const denied = gmOnly(ctx.actor, 'order the enemy teams') ?? requirePhase(ctx.state, ['setup', 'initiative'], 'order the enemy teams');
+  const denied = gmOnly(ctx.actor, 'order the enemy teams') ?? requireCommandPhase(ctx, 'dc20-order-enemy-teams', 'order the enemy teams');
   if (denied) return denied;
   const teams = enemyTeams(ctx.state);
   const order = command.order;
@@ -105,7 +105,7 @@ export function orderEnemyTeams(ctx: DecideContext, command: Of<'dc20-order-enem
 
 /** [DC20-27] [DC20-39] One Fate Check per enemy team (a bare d20); equal faces leave the choice to the GM. */
 export function fateCheck(ctx: DecideContext): Decision {
-  const denied = gmOnly(ctx.actor, 'make Fate Checks') ?? requirePhase(ctx.state, ['setup', 'initiative'], 'order the enemy teams');
+  const denied = gmOnly(ctx.actor, 'make Fate Checks') ?? requireCommandPhase(ctx, 'dc20-fate-check', 'make Fate Checks');
   if (denied) return denied;
   const teams = enemyTeams(ctx.state);
   if (teams.length < 2) return refuse('invalid-command', 'There is only one enemy team: nothing to order.');
@@ -122,7 +122,7 @@ export function fateCheck(ctx: DecideContext): Decision {
 
 export function setSurprised(ctx: DecideContext, command: Of<'dc20-set-surprised'>): Decision {
   const { state } = ctx;
-  const denied = gmOnly(ctx.actor, 'say who is Surprised') ?? requirePhase(state, ['setup', 'initiative'], 'mark creatures Surprised');
+  const denied = gmOnly(ctx.actor, 'say who is Surprised') ?? requireCommandPhase(ctx, 'dc20-set-surprised', 'mark creatures Surprised');
   if (denied) return denied;
   const ids = [...new Set(command.combatantIds)];
   if (ids.length === 0) return refuse('invalid-command', 'Name at least one creature.');
@@ -176,8 +176,8 @@ export const hookScore = (state: EncounterState, c: Combatant | undefined, faces
 };
 
 /** [DC20-5] Only PCs make Initiative Checks (Important NPCs, enemies and NPCs never do). */
-function rollingPc(ctx: DecideContext, id: string): Combatant | Decision {
-  const wrong = requirePhase(ctx.state, ['initiative', 'active'], 'make an Initiative Check');
+function rollingPc(ctx: DecideContext, type: 'dc20-roll-initiative' | 'dc20-enter-initiative', id: string): Combatant | Decision {
+  const wrong = requireCommandPhase(ctx, type, 'make an Initiative Check');
   if (wrong) return wrong;
   const c = ownCombatant(ctx, id, 'make an Initiative Check');
   if (isDecision(c)) return c;
@@ -190,7 +190,7 @@ function rollingPc(ctx: DecideContext, id: string): Combatant | Decision {
 
 /** [DC20-7] dc20-roll-initiative and dc20-enter-initiative: ADV n / DisADV n, from the generator or real dice. */
 export function rollWithAdv(ctx: DecideContext, command: Of<'dc20-roll-initiative'> | Of<'dc20-enter-initiative'>): Decision {
-  const c = rollingPc(ctx, command.combatantId);
+  const c = rollingPc(ctx, command.type, command.combatantId);
   if (isDecision(c)) return c;
   const adv = command.adv ?? 0;
   const disadv = command.disadv ?? 0;
@@ -242,7 +242,7 @@ export function beginInitiative(ctx: DecideContext): Decision | undefined {
 /** [DC20-5] [DC20-9] [DC20-10] [DC20-11] [DC20-12] [DC20-13] [DC20-14] [DC20-31] 'start-combat'. */
 export function startCombat(ctx: DecideContext): Decision {
   const { state } = ctx;
-  const denied = gmOnly(ctx.actor, 'start combat') ?? requirePhase(state, ['initiative'], 'start combat');
+  const denied = gmOnly(ctx.actor, 'start combat') ?? requireCommandPhase(ctx, 'start-combat', 'start combat');
   if (denied) return denied;
   const dc = dc20Ext(state).dc;
   if (!dc) return refuse('dc20-dc-missing', 'Set the Encounter DC first.');

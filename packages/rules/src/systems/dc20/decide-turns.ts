@@ -1,7 +1,7 @@
 // dc20's turn commands: claiming and passing PC turns, tied claims, the GM's assignments, ending one's
 // part of a shared turn, merging enemy turns, and Delayed Initiative. Rule ids: spec/dc20.md.
 import type { Actor, Command } from '../../core/commands.js';
-import { accept, append, draft, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { accept, append, draft, refuse, requireCommandPhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
 import { checkTurnOwner, endTurn as coreEndTurn } from '../../core/decide/turns.js';
 import type { CombatantId, EncounterState, SlotId, TurnSlot } from '../../core/model.js';
 import type { Decision } from '../../core/system.js';
@@ -26,8 +26,12 @@ export const dc20Slots = (state: EncounterState): readonly Dc20Slot[] =>
   state.slots.map((s) => ({ id: s.id, side: s.side, team: slotTeam(state, s), filler: s.filler }));
 
 /** The current turn still waiting to be seated, with its slot, or the refusal. */
-function waitingTurn(ctx: DecideContext, doing: string): { readonly slot: TurnSlot } | Decision {
-  const wrong = requirePhase(ctx.state, ['active'], doing);
+function waitingTurn(
+  ctx: DecideContext,
+  type: 'claim-turn' | 'dc20-pass-turn' | 'dc20-close-claims' | 'dc20-resolve-claim',
+  doing: string,
+): { readonly slot: TurnSlot } | Decision {
+  const wrong = requireCommandPhase(ctx, type, doing);
   if (wrong) return wrong;
   const waiting = waitingSlot(ctx.state);
   const slot = waiting && ctx.state.slots.find((s) => s.id === waiting.slotId);
@@ -83,7 +87,7 @@ function decideClaims(ctx: DecideContext, d: Draft, closing: boolean): Draft | D
 
 /** [DC20-15] 'claim-turn' / 'dc20-pass-turn' on a PC turn; 'claim-turn' by the GM on another team's turn seats them. */
 export function answerTurn(ctx: DecideContext, ids: readonly CombatantId[], answer: 'claim' | 'pass'): Decision {
-  const waiting = waitingTurn(ctx, answer === 'claim' ? 'take a turn' : 'pass a turn');
+  const waiting = answer === 'claim' ? waitingTurn(ctx, 'claim-turn', 'take a turn') : waitingTurn(ctx, 'dc20-pass-turn', 'pass a turn');
   if (isDecision(waiting)) return waiting;
   const { state, actor } = ctx;
   const team = slotTeam(state, waiting.slot);
@@ -113,7 +117,7 @@ export function answerTurn(ctx: DecideContext, ids: readonly CombatantId[], answ
 export function closeClaims(ctx: DecideContext): Decision {
   const denied = gmOnly(ctx.actor, 'close the claims');
   if (denied) return denied;
-  const waiting = waitingTurn(ctx, 'close the claims');
+  const waiting = waitingTurn(ctx, 'dc20-close-claims', 'close the claims');
   if (isDecision(waiting)) return waiting;
   if (slotTeam(ctx.state, waiting.slot) !== 'pc') return refuse('dc20-not-a-pc-turn', 'Only PC turns are claimed; assign this one.');
   const claims = dc20Ext(ctx.state).claims;
@@ -126,7 +130,7 @@ export function closeClaims(ctx: DecideContext): Decision {
 
 /** [DC20-16] Tied claimants share the turn or choose who takes it; a player can only give up their own claim. */
 export function resolveClaim(ctx: DecideContext, command: Of<'dc20-resolve-claim'>): Decision {
-  const waiting = waitingTurn(ctx, 'decide a tied claim');
+  const waiting = waitingTurn(ctx, 'dc20-resolve-claim', 'decide a tied claim');
   if (isDecision(waiting)) return waiting;
   const { state, actor } = ctx;
   const claims = dc20Ext(state).claims;
@@ -164,7 +168,7 @@ function assignHere(ctx: DecideContext, slot: TurnSlot, ids: readonly CombatantI
 /** [DC20-17] [DC20-18] [DC20-24] [DC20-26] The GM places creatures on a non-PC turn, at any time. */
 export function assign(ctx: DecideContext, command: Of<'dc20-assign'>): Decision {
   const { state } = ctx;
-  const denied = gmOnly(ctx.actor, 'assign creatures to turns') ?? requirePhase(state, ['active'], 'assign creatures to turns');
+  const denied = gmOnly(ctx.actor, 'assign creatures to turns') ?? requireCommandPhase(ctx, 'dc20-assign', 'assign creatures to turns');
   if (denied) return denied;
   const slot = state.slots.find((s) => s.id === command.slotId);
   if (!slot) return refuse('invalid-command', 'There is no such turn in the Initiative Order.');
@@ -190,7 +194,7 @@ export function assign(ctx: DecideContext, command: Of<'dc20-assign'>): Decision
 /** [DC20-25] Offered in a shared PC turn: the GM merges a team's next two turns, or keeps them. */
 export function mergeTurns(ctx: DecideContext, command: Of<'dc20-merge-enemy-turns'> | Of<'dc20-keep-enemy-turns'>): Decision {
   const { state } = ctx;
-  const denied = gmOnly(ctx.actor, 'merge enemy turns') ?? requirePhase(state, ['active'], 'merge enemy turns');
+  const denied = gmOnly(ctx.actor, 'merge enemy turns') ?? requireCommandPhase(ctx, command.type, 'merge enemy turns');
   if (denied) return denied;
   const offer = dc20Ext(state).mergeOffer;
   if (!offer) return refuse('dc20-no-merge', 'Enemy turns can only be merged during a shared PC turn.');
@@ -230,7 +234,7 @@ export function endWholeTurn(ctx: DecideContext, d: Draft): Draft | Decision {
 /** [DC20-16] 'end-turn': a player in a shared turn ends their own part; the turn ends when every actor has. */
 export function endTurn(ctx: DecideContext): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'end a turn');
+  const wrong = requireCommandPhase(ctx, 'end-turn', 'end a turn');
   if (wrong) return wrong;
   const blocked = blockingDecision(state);
   if (blocked) return refuse('decision-pending', blocked);
@@ -251,7 +255,7 @@ export function endTurn(ctx: DecideContext): Decision {
 /** [DC20-19] [DC20-20] [DC20-21] [DC20-22] Moves `combatantId`'s turn for good; the turn goes on without it, or ends. */
 export function delayFor(ctx: DecideContext, combatantId: CombatantId, to: DelayTarget): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'delay a turn');
+  const wrong = requireCommandPhase(ctx, 'dc20-delay', 'delay a turn');
   if (wrong) return wrong;
   const turn = state.turn;
   if (!turn || waitingSlot(state)) return refuse('invalid-command', 'Delay during your turn, once it has started.');

@@ -1,6 +1,7 @@
 // DC20's registration with the engine: what the engine and the clients know of it without its rules
 // (id, names, option flags, stats, refusal codes), and the types it adds to the engine's unions.
 // Light on purpose: the catalogue (src/catalogue.ts) imports only this file of the folder.
+import { DC20_COMMAND_PHASES } from './phases.js';
 import { flagDefaults, type FlagDef } from '../../core/flags.js';
 import type { SystemMeta } from '../../core/system.js';
 import type { Dc20Command } from './commands.js';
@@ -32,6 +33,7 @@ export const dc20Meta = {
     { key: 'initBonus', label: 'Initiative bonus', min: -10, max: 10, default: 0 },
   ],
   violations: DC20_VIOLATIONS,
+  commandPhases: DC20_COMMAND_PHASES,
   health: DC20_HEALTH,
   // [DC20-33] 1 round = 12 seconds; 5 rounds = 1 minute.
   roundSeconds: ROUND_SECONDS,

@@ -1,6 +1,8 @@
 // [DND-23] Advantage and disadvantage from named sources: the engine combines them by DND-2 (several
 // advantages never stack; any advantage with any disadvantage is one straight d20), says why in
 // 'dnd5e-roll-sources', then rolls (or reads real dice for) the combined mode.
+import { requirePhase } from '../../core/decide/context.js';
+import { DND5E_COMMAND_PHASES } from './phases.js';
 import type { Actor } from '../../core/commands.js';
 import { refuse, type DecideContext } from '../../core/decide/context.js';
 import { enterInitiative, rollInitiative } from '../../core/decide/initiative.js';
@@ -43,6 +45,8 @@ function surprisedUnit(state: EncounterState, ref: UnitRef): boolean {
  * the mode the sources combine to. Physical dice must number what that mode needs (two d20s or one).
  */
 export function rollWithSources(system: InitiativeSystem, state: EncounterState, command: RollWithSources, actor: Actor): Decision {
+  const wrong = requirePhase(state, DND5E_COMMAND_PHASES['dnd5e-roll-initiative'], 'roll initiative');
+  if (wrong) return wrong;
   const advantage = clean(command.advantage);
   const given = clean(command.disadvantage);
   if (typeof advantage === 'string') return refuse('invalid-command', advantage);

@@ -3,6 +3,7 @@
 // failures kill it, through the engine's defeat machinery, so undo brings it back as it was.
 import type { Actor, Command } from '../../core/commands.js';
 import { append, draft, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { DND5E_COMMAND_PHASES } from './phases.js';
 import { settleDefeats } from '../../core/decide/defeats.js';
 import { UNKNOWN_COMBATANT } from '../../core/decide/health-targets.js';
 import { rollDie } from '../../core/dice/rng.js';
@@ -33,7 +34,7 @@ function checkPhysical(state: EncounterState, actor: Actor, face: number | undef
 }
 
 export function decideDeathSave(system: InitiativeSystem, state: EncounterState, command: DeathSave, actor: Actor): Decision {
-  const wrong = requirePhase(state, ['active'], 'make death saves');
+  const wrong = requirePhase(state, DND5E_COMMAND_PHASES['dnd5e-death-save'], 'make death saves');
   if (wrong) return wrong;
   const c = findCombatant(state, command.combatantId);
   // A player never learns of a hidden combatant: refused exactly as one that does not exist.

@@ -10,6 +10,7 @@ import type { Dnd5eViewExt } from './view.js';
 import { DND5E_HEALTH } from './health-meta.js';
 import { SURPRISE_MODES, SURPRISE_OPTION } from './surprise.js';
 import { DND5E_VIOLATIONS } from './violations.js';
+import { DND5E_COMMAND_PHASES } from './phases.js';
 
 const FLAGS: Readonly<Record<string, FlagDef>> = {
   // [DND-13] [DND-14] srd51: the lost first turn (the text); srd52: disadvantage on initiative.
@@ -28,6 +29,7 @@ export const dnd5eMeta = {
   ],
   violations: DND5E_VIOLATIONS,
   health: DND5E_HEALTH,
+  commandPhases: DND5E_COMMAND_PHASES,
   // [DND-22] "A round represents about 6 seconds in the game world."
   roundSeconds: 6,
 } as const satisfies SystemMeta;

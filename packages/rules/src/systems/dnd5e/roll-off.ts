@@ -1,6 +1,8 @@
 // [DND-10] The optional roll-off: "the tied parties can roll a d20 each to determine the order,
 // highest roll going first". Server dice only; units that tie again re-roll among themselves.
 // With real dice the table rolls off aloud and enters the order with 'resolve-tie'.
+import { requirePhase } from '../../core/decide/context.js';
+import { DND5E_COMMAND_PHASES } from './phases.js';
 import type { Actor } from '../../core/commands.js';
 import { rollDie } from '../../core/dice/rng.js';
 import type { EncounterState, RngState, UnitRef } from '../../core/model.js';
@@ -42,7 +44,7 @@ export function rollOff(rng: RngState, units: readonly UnitRef[]): RollOffResult
 
 /** 'dnd5e-roll-off': whoever may order the tie (DND-8) may roll it off instead. */
 export function decideRollOff(state: EncounterState, units: readonly UnitRef[], actor: Actor): Decision {
-  const refused = mayOrderTie(state, units, actor);
+  const refused = mayOrderTie(state, units, actor) ?? requirePhase(state, DND5E_COMMAND_PHASES['dnd5e-roll-off'], 'roll off a tie');
   if (refused) return refused;
   const tie = matchTie(state, units);
   if ('ok' in tie) return tie;

@@ -2,6 +2,8 @@
 // (Stealth) checks of anyone hiding with the passive Wisdom (Perception) score of each creature on the
 // opposing side. Any character or monster that doesn't notice a threat is surprised." The result is
 // written as the ordinary surprise marks (DND-9), which the GM can still change one by one.
+import { allowsPhase } from '../../core/phases.js';
+import { DND5E_COMMAND_PHASES } from './phases.js';
 import type { Actor, Command } from '../../core/commands.js';
 import { rollDie } from '../../core/dice/rng.js';
 import type { EncounterEvent } from '../../core/events.js';
@@ -78,7 +80,7 @@ function checkEntries(state: EncounterState, command: ResolveSurprise): Decision
 /** [DND-24] 'dnd5e-resolve-surprise': the GM only, before combat starts. */
 export function resolveSurprise(state: EncounterState, command: ResolveSurprise, actor: Actor): Decision {
   if (actor.role !== 'gm') return refuse('gm-only', 'Only the GM decides who is surprised.');
-  if (state.phase !== 'setup' && state.phase !== 'initiative') {
+  if (!allowsPhase(DND5E_COMMAND_PHASES['dnd5e-resolve-surprise'], state.phase)) {
     return refuse('wrong-phase', 'Surprise is determined at the start of the encounter, before combat starts.');
   }
   const bad = checkEntries(state, command);

@@ -2,6 +2,8 @@
 // who might be surprised"), one combatant at a time ("a member of a group can be surprised even if the
 // other members aren't"). Option surpriseMode: 'srd51' (the text: a 'Surprised' condition that ends
 // with the creature's first turn) or 'srd52' (disadvantage on the initiative roll, no lost turn).
+import { allowsPhase } from '../../core/phases.js';
+import { DND5E_COMMAND_PHASES } from './phases.js';
 import type { Actor, Command } from '../../core/commands.js';
 import type { EncounterEvent } from '../../core/events.js';
 import type { CombatantId, EncounterState, RollMode, UnitRef } from '../../core/model.js';
@@ -71,7 +73,7 @@ type SetSurprised = Extract<Command, { type: 'dnd5e-set-surprised' }>;
 /** [DND-9] 'dnd5e-set-surprised': the GM only, before combat starts. */
 export function setSurprised(state: EncounterState, command: SetSurprised, actor: Actor): Decision {
   if (actor.role !== 'gm') return refuse('gm-only', 'Only the GM decides who is surprised.');
-  if (state.phase !== 'setup' && state.phase !== 'initiative') {
+  if (!allowsPhase(DND5E_COMMAND_PHASES['dnd5e-set-surprised'], state.phase)) {
     return refuse('wrong-phase', 'Surprise is determined at the start of the encounter, before combat starts.');
   }
   const c = findCombatant(state, command.combatantId);

@@ -3,7 +3,7 @@
 // Core commands it takes over are decided by the engine's own handlers first; roles are checked here
 // for those, since the engine checks 'gm-only' only for commands it decides itself.
 import type { Actor, Command } from '../../core/commands.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { accept, append, draft, refuse, requireCommandPhase, type DecideContext, type Draft } from '../../core/decide/context.js';
 import { enterInitiative, rollInitiative, rollNpcInitiative } from '../../core/decide/initiative.js';
 import { endEncounter, endTurn, startCombat } from '../../core/decide/turns.js';
 import type { EncounterEvent } from '../../core/events.js';
@@ -36,7 +36,7 @@ const CONTINUE_SENTENCE = (round: number): string =>
 /** [GEN-13] A unit's Cool or Vigilance check (and situational dice), before it rolls. */
 function declareCheck(ctx: DecideContext, command: Extract<GenesysCommand, { type: 'genesys-declare-check' }>): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['setup', 'initiative', 'active'], 'choose an initiative check');
+  const wrong = requireCommandPhase(ctx, 'genesys-declare-check', 'choose an initiative check');
   if (wrong) return wrong;
   const ref: UnitRef = command.unit;
   if (actor.role === 'player' && (ref.kind === 'group' || !actor.combatantIds.includes(ref.id))) {
@@ -62,7 +62,7 @@ function declareCheck(ctx: DecideContext, command: Extract<GenesysCommand, { typ
 function continueCombat(ctx: DecideContext): Decision {
   const notGm = gmOnly(ctx.actor, 'decide whether the action goes on');
   if (notGm) return notGm;
-  const wrong = requirePhase(ctx.state, ['active'], 'continue the fight');
+  const wrong = requireCommandPhase(ctx, 'genesys-continue-combat', 'continue the fight');
   if (wrong) return wrong;
   const round = genesysExt(ctx.state).continueAsked;
   if (round === null) return refuse('invalid-command', 'No round end is waiting for an answer.');

@@ -9,6 +9,7 @@ import type { GenesysExt } from './state.js';
 import type { GenesysViewExt } from './view.js';
 import { GENESYS_HEALTH } from './health-meta.js';
 import { FLAGS } from './options.js';
+import { GENESYS_COMMAND_PHASES } from './phases.js';
 import { GENESYS_STAT_DEFS } from './pool.js';
 import { GENESYS_VIOLATIONS } from './violations.js';
 
@@ -21,6 +22,7 @@ export const genesysMeta = {
   statDefs: GENESYS_STAT_DEFS,
   violations: GENESYS_VIOLATIONS,
   health: GENESYS_HEALTH,
+  commandPhases: GENESYS_COMMAND_PHASES,
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

@@ -7,11 +7,13 @@ import { accept, refuse } from '../../core/decide/context.js';
 import { readFaces, rollSpecs } from '../../core/dice/spec.js';
 import type { EncounterEvent } from '../../core/events.js';
 import { healed } from '../../core/health/math.js';
-import type { CombatantId, DieFace, EncounterState } from '../../core/model.js';
+import type { CombatantId, DieFace, EncounterState, Phase } from '../../core/model.js';
 import { physicalDiceOf } from '../../core/options.js';
-import type { Decision } from '../../core/system.js';
+import type { Decision, HealthCommand } from '../../core/system.js';
+import { violation, type RuleViolation } from '../../core/violations.js';
 import { findCombatant } from '../../core/units.js';
 import { GENESYS_STAT_DEFS, poolSpec, simpleCheckPool } from './pool.js';
+import { GENESYS_COMMAND_PHASES } from './phases.js';
 import { readDice } from './results.js';
 import { genesysExt } from './state.js';
 import type { NarrativeDiceSpec } from './types.js';
@@ -38,13 +40,26 @@ export function mayRecover(state: EncounterState): readonly CombatantId[] {
     .map((c) => c.id);
 }
 
+/**
+ * [GEN-31] [GEN-40] After the end, healing takes wounds off (helping the incapacitated); strain comes back
+ * only by catching one's breath, once per PC, or the check would mean nothing.
+ */
+export function checkHealingAfterEnd(state: EncounterState, command: HealthCommand): RuleViolation | undefined {
+  if (state.phase !== 'ended' || command.type !== 'apply-healing' || command.track !== 'strain') return undefined;
+  return violation('wrong-phase', 'The encounter has ended: strain is recovered by catching one’s breath (a Cool or Discipline check), not healed.');
+}
+
+const requiredPhases: readonly Phase[] = GENESYS_COMMAND_PHASES['genesys-recover-strain'];
+
 /** [GEN-40] 'genesys-recover-strain' (the PC's player or the GM), once the encounter has ended. */
 export function recoverStrain(
   state: EncounterState,
   command: { readonly combatantId: CombatantId; readonly skill: RecoverySkill; readonly faces?: readonly number[] },
   actor: Actor,
 ): Decision {
-  if (state.phase !== 'ended') return refuse('wrong-phase', 'Strain is recovered once the encounter has ended.');
+  if (!requiredPhases.includes(state.phase)) {
+    return refuse('wrong-phase', 'Strain is recovered once the encounter has ended.');
+  }
   const c = findCombatant(state, command.combatantId);
   if (!c) return refuse('unknown-combatant', 'There is no such combatant in this encounter.');
   if (actor.role === 'player' && !actor.combatantIds.includes(c.id)) return refuse('not-your-combatant', 'Only your own character catches their breath.');

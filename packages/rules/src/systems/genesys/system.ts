@@ -6,6 +6,7 @@ import type { InitiativeSystem } from '../../core/system.js';
 import { allUnits } from '../../core/units.js';
 import { decideGenesys } from './decide.js';
 import { healthState } from './health.js';
+import { checkHealingAfterEnd } from './strain.js';
 import { evolveGenesys } from './evolve.js';
 import { genesysExt, initialGenesysExt } from './state.js';
 import { declaredCheck, initiativeDice, scoreInitiative } from './initiative.js';
@@ -48,5 +49,6 @@ export const genesys: InitiativeSystem = {
   evolve: evolveGenesys,
   projectExt: projectGenesys,
   healthState,
+  checkHealth: (state, command) => checkHealingAfterEnd(state, command),
   serverDice: (event) => (event.type === 'genesys-strain-recovered' && event.source === 'server' ? { dice: event.dice, rng: event.rng } : undefined),
 };

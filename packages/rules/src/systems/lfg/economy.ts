@@ -1,7 +1,7 @@
 // [LFG-33] One action and one move per turn: each combatant's action and move within the current turn,
 // spent by 'lfg-spend' (an action, a move, a second move paid with the action, a charge using both) and
 // by a rally (LFG-25). Tracked while the option `actionEconomy` is on (default).
-import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { accept, refuse, requireCommandPhase, type DecideContext } from '../../core/decide/context.js';
 import type { CombatantId, EncounterState } from '../../core/model.js';
 import type { Decision } from '../../core/system.js';
 import type { LfgSpend } from './commands.js';
@@ -47,7 +47,7 @@ export function spendOf(used: TurnUse, spend: LfgSpend | 'rally'): TurnUse | str
 /** [LFG-33] 'lfg-spend': the combatant's player or the GM, during that combatant's turn. */
 export function spend(ctx: DecideContext, combatantId: CombatantId, what: LfgSpend): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'use an action or a move');
+  const wrong = requireCommandPhase(ctx, 'lfg-spend', 'use an action or a move');
   if (wrong) return wrong;
   if (!economyOn(state)) return refuse('not-supported', 'This table does not track actions and moves.');
   if (actor.role === 'player' && !actor.combatantIds.includes(combatantId)) {

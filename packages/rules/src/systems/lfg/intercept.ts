@@ -2,7 +2,7 @@
 // into melee with an enemy moving within Close range (the GM's call: range and melee are not modelled).
 // An Initiative check (a Dex check for monsters), at disadvantage before the character's first turn
 // in this combat; the intercept uses the character's move for the round either way.
-import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { accept, refuse, requireCommandPhase, type DecideContext } from '../../core/decide/context.js';
 import type { CombatantId, EncounterState, RollMode } from '../../core/model.js';
 import type { Decision } from '../../core/system.js';
 import { findCombatant } from '../../core/units.js';
@@ -52,7 +52,7 @@ export interface Intercept {
 /** [LFG-34] 'lfg-intercept' (GM). */
 export function intercept(ctx: DecideContext, command: Intercept): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'intercept');
+  const wrong = requireCommandPhase(ctx, 'lfg-intercept', 'intercept');
   if (wrong) return wrong;
   const { combatantId } = command;
   const who = findCombatant(state, combatantId);

@@ -1,6 +1,7 @@
 // Low Fantasy Gaming's registration with the engine: what the engine and the clients know of it without its rules
 // (id, names, option flags, stats, refusal codes), and the types it adds to the engine's unions.
 // Light on purpose: the catalogue (src/catalogue.ts) imports only this file of the folder.
+import { LFG_COMMAND_PHASES } from './phases.js';
 import { flagDefaults, type FlagDef } from '../../core/flags.js';
 import { DEFAULT_HEALTH_META } from '../../core/health/model.js';
 import type { SystemMeta } from '../../core/system.js';
@@ -35,6 +36,7 @@ export const lfgMeta = {
   flags: FLAGS,
   statDefs: LFG_STAT_DEFS,
   violations: LFG_VIOLATIONS,
+  commandPhases: LFG_COMMAND_PHASES,
   // [LFG-30] Hit points down to 0, no temporary ones; unhurt, hurt, down.
   health: DEFAULT_HEALTH_META,
 } as const satisfies SystemMeta;

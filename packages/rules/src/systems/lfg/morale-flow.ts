@@ -2,7 +2,7 @@
 // down, the GM calls them (scope, modifier, now or at the end of the round), broken NPCs leave the
 // fight, a PC may rally broken allies, and the party may try to finish fleeing foes.
 import type { Actor, Command } from '../../core/commands.js';
-import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { accept, refuse, requireCommandPhase, type DecideContext } from '../../core/decide/context.js';
 import type { EncounterEvent } from '../../core/events.js';
 import { applyLfg } from './evolve.js';
 import type { Combatant, CombatantId, EncounterState, RngState } from '../../core/model.js';
@@ -119,7 +119,7 @@ type CallMorale = Extract<Command, { type: 'lfg-call-morale' }>;
 /** [LFG-17] [LFG-18] [LFG-20] [LFG-21] [LFG-22] 'lfg-call-morale' (GM). */
 export function callMorale(ctx: DecideContext, command: CallMorale): Decision {
   const { state } = ctx;
-  const wrong = requirePhase(state, ['active'], 'call for a morale check');
+  const wrong = requireCommandPhase(ctx, 'lfg-call-morale', 'call for a morale check');
   if (wrong) return wrong;
   const scope = command.scope ?? 'kind';
   const trigger = command.trigger ?? 'gm';
@@ -207,7 +207,7 @@ export function suggestMorale(state: EncounterState, combatantIds: readonly Comb
 }
 
 export function dismissMorale(ctx: DecideContext, suggestionId: string): Decision {
-  const wrong = requirePhase(ctx.state, ['active'], 'dismiss a morale suggestion');
+  const wrong = requireCommandPhase(ctx, 'lfg-dismiss-morale', 'dismiss a morale suggestion');
   if (wrong) return wrong;
   if (!lfgExt(ctx.state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion', LFG_VIOLATIONS['lfg-unknown-suggestion']);
   return accept([{ type: 'lfg-morale-dismissed', suggestionId }]);
@@ -216,7 +216,7 @@ export function dismissMorale(ctx: DecideContext, suggestionId: string): Decisio
 /** [LFG-17] [LFG-23] 'lfg-break-morale' (GM): these NPCs abandon the battle without a check. */
 export function breakMorale(ctx: DecideContext, combatantIds: readonly CombatantId[], suggestionId: string | undefined): Decision {
   const { state } = ctx;
-  const wrong = requirePhase(state, ['active'], 'break morale');
+  const wrong = requireCommandPhase(ctx, 'lfg-break-morale', 'break morale');
   if (wrong) return wrong;
   if (suggestionId !== undefined && !lfgExt(state).suggestions.some((s) => s.id === suggestionId)) return refuse('lfg-unknown-suggestion', LFG_VIOLATIONS['lfg-unknown-suggestion']);
   for (const id of combatantIds) {
@@ -234,7 +234,7 @@ type Rally = Extract<Command, { type: 'lfg-rally' }>;
 /** [LFG-25] 'lfg-rally' (GM, at their option): a PC's Cha (Leadership) check; success earns another morale check, at once. */
 export function rally(ctx: DecideContext, command: Rally): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'rally allies');
+  const wrong = requireCommandPhase(ctx, 'lfg-rally', 'rally allies');
   if (wrong) return wrong;
   if (badModifier(command.modifier)) return refuse('invalid-command', MODIFIER_SENTENCE);
   const pc = findCombatant(state, command.rallierId);
@@ -270,7 +270,7 @@ export function rally(ctx: DecideContext, command: Rally): Decision {
 /** [LFG-24] 'lfg-finish-them' (GM): the party's group Luck check; the GM applies the result. */
 export function finishThemCheck(ctx: DecideContext, modifier: number | undefined, faces: readonly number[] | undefined): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'finish them');
+  const wrong = requireCommandPhase(ctx, 'lfg-finish-them', 'finish them');
   if (wrong) return wrong;
   if (badModifier(modifier)) return refuse('invalid-command', MODIFIER_SENTENCE);
   const party = retreatRollers(partyInBattle(state.combatants, leftTheBattle(state)));

@@ -1,7 +1,7 @@
 // [LFG-26] [LFG-27] Party retreat in play: a proposal at the start of a round, the GM's answer (with
 // modifiers) and the group Luck check it leads to, then the GM's word on individual flight.
 import type { Command } from '../../core/commands.js';
-import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { accept, refuse, requireCommandPhase, type DecideContext } from '../../core/decide/context.js';
 import type { Decision } from '../../core/system.js';
 import { drawD20s, isViolation, scoreChecks } from './draws.js';
 import { greatSuccessRule, leftTheBattle, stat } from './lookup.js';
@@ -19,7 +19,7 @@ function party(ctx: DecideContext): readonly RetreatMember[] {
 /** [LFG-26] 'lfg-propose-retreat': a player of the party (or the GM), before anyone has acted this round. */
 export function proposeRetreat(ctx: DecideContext): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'retreat');
+  const wrong = requireCommandPhase(ctx, 'lfg-propose-retreat', 'retreat');
   if (wrong) return wrong;
   const members = party(ctx);
   if (actor.role === 'player' && !members.some((m) => actor.combatantIds.includes(m.id))) {
@@ -41,7 +41,7 @@ type Answer = Extract<Command, { type: 'lfg-answer-retreat' }>;
 /** [LFG-26] [LFG-27] 'lfg-answer-retreat' (GM): no, or yes with modifiers and the group Luck check. */
 export function answerRetreat(ctx: DecideContext, command: Answer): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'answer a retreat');
+  const wrong = requireCommandPhase(ctx, 'lfg-answer-retreat', 'answer a retreat');
   if (wrong) return wrong;
   if (lfgExt(state).retreat?.status !== 'proposed') return refuse('lfg-no-retreat', LFG_VIOLATIONS['lfg-no-retreat']);
   if (!command.allow) return accept([{ type: 'lfg-retreat-declined' }]);
@@ -66,7 +66,7 @@ export function answerRetreat(ctx: DecideContext, command: Answer): Decision {
 
 /** [LFG-27] 'lfg-permit-flight' (GM): after a failure, whether the individually successful PCs flee alone. */
 export function permitFlight(ctx: DecideContext, allow: boolean): Decision {
-  const wrong = requirePhase(ctx.state, ['active'], 'decide on flight');
+  const wrong = requireCommandPhase(ctx, 'lfg-permit-flight', 'decide on flight');
   if (wrong) return wrong;
   const retreat = lfgExt(ctx.state).retreat;
   if (retreat?.status !== 'failed' || !retreat.permitPending) return refuse('lfg-no-retreat', LFG_VIOLATIONS['lfg-no-retreat']);

@@ -2,7 +2,7 @@
 // Initiative check is rolled (by the roller's player or the GM, or entered from a real die), and the
 // round's order is built from its outcome. Combat starts without any enemy roll.
 import type { Actor } from '../../core/commands.js';
-import { accept, append, draft, refuse, requirePhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
+import { accept, append, draft, refuse, requireCommandPhase, visibleName, type DecideContext, type Draft } from '../../core/decide/context.js';
 import { beginTurn, firstEligible, startRound } from '../../core/decide/flow.js';
 import type { EncounterEvent } from '../../core/events.js';
 import { applyLfg } from './evolve.js';
@@ -105,7 +105,7 @@ function firstTurn(ctx: DecideContext, d: Draft): Draft {
 
 /** [LFG-7] Combat starts: no enemy rolls, no ties; round 1 begins (its check may already be rolled). */
 export function startCombat(ctx: DecideContext): Decision {
-  const wrong = requirePhase(ctx.state, ['initiative'], 'start combat');
+  const wrong = requireCommandPhase(ctx, 'start-combat', 'start combat');
   if (wrong) return wrong;
   if (!ctx.state.combatants.some((c) => !c.defeated)) {
     return refuse('no-combatants', 'Nobody is left to fight: add combatants first.');
@@ -116,7 +116,7 @@ export function startCombat(ctx: DecideContext): Decision {
 /** [LFG-6] [LFG-7] [ENG-21] 'roll-initiative' / 'enter-initiative': the party's check, by the roller (or a chosen PC). */
 export function rollPartyCheck(ctx: DecideContext, ref: UnitRef, mode: RollMode, entered: readonly number[] | undefined): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['initiative', 'active'], 'roll initiative');
+  const wrong = requireCommandPhase(ctx, entered ? 'enter-initiative' : 'roll-initiative', 'roll initiative');
   if (wrong) return wrong;
   const monsters = 'In Low Fantasy Gaming one PC rolls for the whole party; monsters never roll (the GM orders them).';
   if (ref.kind !== 'combatant') return refuse('invalid-command', monsters);

@@ -1,5 +1,5 @@
 // [LFG-5] [LFG-8] [LFG-13] The GM's arrangements: seating, the roller, surprise, the order of monsters.
-import { accept, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { accept, refuse, requireCommandPhase, type DecideContext } from '../../core/decide/context.js';
 import type { CombatantId, EncounterState, TurnSlot, UnitRef } from '../../core/model.js';
 import type { Decision } from '../../core/system.js';
 import { findCombatant, unitInfo, unitKey } from '../../core/units.js';
@@ -9,11 +9,10 @@ import { lfgExt, withExt } from './state.js';
 import { reseat } from './roller.js';
 import type { SurpriseSide } from './types.js';
 
-const PLANNING = ['setup', 'initiative', 'active'] as const;
 
 /** [LFG-8] 'lfg-set-seating' (GM): the same PCs in a new clockwise order. */
 export function setSeating(ctx: DecideContext, order: readonly CombatantId[]): Decision {
-  const wrong = requirePhase(ctx.state, PLANNING, 'change the seating');
+  const wrong = requireCommandPhase(ctx, 'lfg-set-seating', 'change the seating');
   if (wrong) return wrong;
   const seating = seatingOf(ctx.state);
   const next = reseat({ seating, current: null, firstOfCombat: null }, order);
@@ -24,7 +23,7 @@ export function setSeating(ctx: DecideContext, order: readonly CombatantId[]): D
 /** [LFG-8] [LFG-9] 'lfg-set-roller': the GM names the roller; a player may name their own PC while the table must choose. */
 export function setRoller(ctx: DecideContext, combatantId: CombatantId): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, PLANNING, 'choose who rolls');
+  const wrong = requireCommandPhase(ctx, 'lfg-set-roller', 'choose who rolls');
   if (wrong) return wrong;
   const pc = findCombatant(state, combatantId);
   if (!pc || pc.side !== 'pc') return refuse('not-eligible', "Only a PC rolls the party's Initiative check.");
@@ -39,7 +38,7 @@ export function setRoller(ctx: DecideContext, combatantId: CombatantId): Decisio
 
 /** [LFG-5] 'lfg-declare-surprise' (GM): before combat, and before the first check is rolled. */
 export function declareSurprise(ctx: DecideContext, side: SurpriseSide | null): Decision {
-  const wrong = requirePhase(ctx.state, ['setup', 'initiative'], 'declare surprise');
+  const wrong = requireCommandPhase(ctx, 'lfg-declare-surprise', 'declare surprise');
   if (wrong) return wrong;
   if (side !== null && side !== 'party' && side !== 'enemies') return refuse('invalid-command', 'Surprise belongs to the party or the enemies.');
   if (lfgExt(ctx.state).check !== null) {
@@ -72,7 +71,7 @@ function reorderRest(state: EncounterState): readonly TurnSlot[] {
 /** [LFG-13] 'lfg-order-monsters' (GM): the order of monsters (and allies), from now on. */
 export function orderMonsters(ctx: DecideContext, order: readonly UnitRef[]): Decision {
   const { state } = ctx;
-  const wrong = requirePhase(state, PLANNING, 'order the monsters');
+  const wrong = requireCommandPhase(ctx, 'lfg-order-monsters', 'order the monsters');
   if (wrong) return wrong;
   if (new Set(order.map(unitKey)).size !== order.length) return refuse('invalid-command', 'Name each monster once.');
   for (const ref of order) {

@@ -1,7 +1,7 @@
 // [LFG-15] [LFG-16] Turns in an lfg round: delaying and coming back, held PCs acting at the end of
 // the round, readied actions (recorded, triggered by the GM, lapsing at the readier's next turn).
 import type { Actor } from '../../core/commands.js';
-import { accept, append, draft, refuse, requirePhase, type DecideContext } from '../../core/decide/context.js';
+import { accept, append, draft, refuse, requireCommandPhase, type DecideContext } from '../../core/decide/context.js';
 import { advance } from '../../core/decide/flow.js';
 import { checkTurnOwner } from '../../core/decide/turns.js';
 import type { EncounterEvent } from '../../core/events.js';
@@ -56,7 +56,7 @@ export function delayTurn(system: InitiativeSystem, state: EncounterState, actor
 /** [LFG-15] 'lfg-resume-turn': a held PC acts next, right after the current turn. */
 export function resumeTurn(ctx: DecideContext, combatantId: CombatantId): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'come back from a delay');
+  const wrong = requireCommandPhase(ctx, 'lfg-resume-turn', 'come back from a delay');
   if (wrong) return wrong;
   if (actor.role === 'player' && !actor.combatantIds.includes(combatantId)) {
     return refuse('not-your-combatant', 'You can only bring back your own character.');
@@ -79,7 +79,7 @@ export function releaseIfLast(system: InitiativeSystem, state: EncounterState, t
 /** [LFG-16] 'lfg-ready-action': the current PC readies an action; that uses the turn. */
 export function readyAction(ctx: DecideContext, trigger: string): Decision {
   const { state } = ctx;
-  const wrong = requirePhase(state, ['active'], 'ready an action');
+  const wrong = requireCommandPhase(ctx, 'lfg-ready-action', 'ready an action');
   if (wrong) return wrong;
   const here = currentSlot(state);
   if (!here || !state.turn || state.turn.actorIds.length === 0) return refuse('invalid-command', 'No one is taking a turn right now.');
@@ -112,7 +112,7 @@ const MAX_OPPOSED_SCORE = 30;
 /** [LFG-16] 'lfg-trigger-ready' (GM): simultaneous, or the readier's Initiative check (or a contest) says who is first. */
 export function triggerReady(ctx: DecideContext, command: TriggerReady): Decision {
   const { state, actor } = ctx;
-  const wrong = requirePhase(state, ['active'], 'trigger a readied action');
+  const wrong = requireCommandPhase(ctx, 'lfg-trigger-ready', 'trigger a readied action');
   if (wrong) return wrong;
   const entry = lfgExt(state).readied.find((r) => r.combatantId === command.combatantId);
   if (!entry) return refuse('lfg-not-readied', LFG_VIOLATIONS['lfg-not-readied']);

@@ -1,5 +1,6 @@
 // [UES-19] – [UES-29] Declaring actions during combat: the pure rules of actions.ts and extended.ts
 // applied to the encounter, as AP spent ('resource-changed') plus uesrpg's own facts.
+import { UESRPG_COMMAND_PHASES } from './phases.js';
 import type { Actor, Command } from '../../core/commands.js';
 import { accept, refuse, requirePhase, visibleName } from '../../core/decide/context.js';
 import type { EncounterEvent } from '../../core/events.js';
@@ -24,8 +25,14 @@ type Declare = Extract<Command, { type: 'uesrpg-declare-action' }>;
 const fromChecked = (checked: Extract<Checked<unknown>, { ok: false }>): Decision => refuse(checked.violation.code, checked.violation.message);
 
 /** The combatant the actor may act for, in combat and standing, or the refusal. */
-function acting(state: EncounterState, actor: Actor, combatantId: string, doing: string): Combatant | Decision {
-  const wrong = requirePhase(state, ['active'], doing);
+function acting(
+  state: EncounterState,
+  actor: Actor,
+  type: 'uesrpg-declare-action' | 'uesrpg-continue-extended' | 'uesrpg-abandon-extended',
+  combatantId: string,
+  doing: string,
+): Combatant | Decision {
+  const wrong = requirePhase(state, UESRPG_COMMAND_PHASES[type], doing);
   if (wrong) return wrong;
   const c = findCombatant(state, combatantId);
   if (actor.role === 'player' && !actor.combatantIds.includes(combatantId)) {
@@ -46,7 +53,7 @@ const spend = (c: Combatant, amount: number): readonly EncounterEvent[] => {
 };
 
 export function declareAction(state: EncounterState, actor: Actor, command: Declare): Decision {
-  const c = acting(state, actor, command.combatantId, 'declare actions');
+  const c = acting(state, actor, 'uesrpg-declare-action', command.combatantId, 'declare actions');
   if ('ok' in c) return c;
   const label = command.label.trim();
   if (label === '' || label.length > MAX_ACTION_LABEL) {
@@ -88,7 +95,7 @@ export function declareAction(state: EncounterState, actor: Actor, command: Decl
 
 /** [UES-29] The declarer's player or the GM says the action and its reactions are resolved. */
 export function resolveOpenAction(state: EncounterState, actor: Actor, actionId: string): Decision {
-  const wrong = requirePhase(state, ['active'], 'resolve an action');
+  const wrong = requirePhase(state, UESRPG_COMMAND_PHASES['uesrpg-resolve-action'], 'resolve an action');
   if (wrong) return wrong;
   const open = uesrpgExt(state).openAction;
   const checked = resolveAction(open?.id ?? null, actionId);
@@ -100,7 +107,7 @@ export function resolveOpenAction(state: EncounterState, actor: Actor, actionId:
 }
 
 export function continueExtendedAction(state: EncounterState, actor: Actor, combatantId: string): Decision {
-  const c = acting(state, actor, combatantId, 'continue an extended action');
+  const c = acting(state, actor, 'uesrpg-continue-extended', combatantId, 'continue an extended action');
   if ('ok' in c) return c;
   const checked = continueExtended(rulesView(state, c), context(state, c));
   if (!checked.ok) return fromChecked(checked);
@@ -110,7 +117,7 @@ export function continueExtendedAction(state: EncounterState, actor: Actor, comb
 }
 
 export function abandonExtendedAction(state: EncounterState, actor: Actor, combatantId: string): Decision {
-  const c = acting(state, actor, combatantId, 'abandon an extended action');
+  const c = acting(state, actor, 'uesrpg-abandon-extended', combatantId, 'abandon an extended action');
   if ('ok' in c) return c;
   const before = rulesView(state, c).extended;
   const checked = abandonExtended(rulesView(state, c));

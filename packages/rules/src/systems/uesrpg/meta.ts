@@ -1,6 +1,7 @@
 // UESRPG's registration with the engine: what the engine and the clients know of it without its rules
 // (id, names, option flags, stats, refusal codes), and the types it adds to the engine's unions.
 // Light on purpose: the catalogue (src/catalogue.ts) imports only this file of the folder.
+import { UESRPG_COMMAND_PHASES } from './phases.js';
 import { flagDefaults } from '../../core/flags.js';
 import { DEFAULT_HEALTH_META } from '../../core/health/model.js';
 import type { SystemMeta } from '../../core/system.js';
@@ -22,6 +23,7 @@ export const uesrpgMeta = {
   violations: UESRPG_VIOLATIONS,
   // [UES-33] Hit points down to 0, no temporary ones; unhurt, hurt, down.
   health: DEFAULT_HEALTH_META,
+  commandPhases: UESRPG_COMMAND_PHASES,
   // [UES-34] Free actions: "what is reasonable for a character to achieve in six seconds", a round.
   roundSeconds: 6,
 } as const satisfies SystemMeta;

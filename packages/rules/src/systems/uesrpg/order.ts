@@ -4,8 +4,9 @@
 // chain cannot separate is people's choice (UES-11), so its place after those units is provisional.
 // If that place has passed, it first acts next round. [UES-35] A group's slot is taken by its standing
 // members one after another, each its own turn, in the GM's order (option `groupTurns` 'each').
+import { UESRPG_COMMAND_PHASES } from './phases.js';
 import type { Actor } from '../../core/commands.js';
-import { accept, refuse } from '../../core/decide/context.js';
+import { accept, refuse, requirePhase } from '../../core/decide/context.js';
 import { fixedOrder } from '../../core/fixed-order.js';
 import type { CombatantId, EncounterState, TurnSlot } from '../../core/model.js';
 import type { Decision } from '../../core/system.js';
@@ -41,6 +42,8 @@ export const repeatsSlot = (state: EncounterState, slot: TurnSlot): boolean => g
 /** [UES-35] 'uesrpg-order-members' (GM): the order of a group's members' turns. */
 export function orderMembers(state: EncounterState, actor: Actor, groupId: string, order: readonly CombatantId[]): Decision {
   if (actor.role !== 'gm') return refuse('gm-only', "Only the GM orders a group's turns.");
+  const wrong = requirePhase(state, UESRPG_COMMAND_PHASES['uesrpg-order-members'], "order a group's turns");
+  if (wrong) return wrong;
   const group = findGroup(state, groupId);
   if (!group) return refuse('unknown-group', 'There is no such group in this encounter.');
   const members = groupMembers(state, groupId).map((m) => m.id);

@@ -1,5 +1,6 @@
 // [UES-11] Contested Luck rolls settle a tie of PCs the chain could not break: each rolls a d100 under
 // its Luck, re-rolling among those still tied; the faces and the resulting order go into one event.
+import { UESRPG_COMMAND_PHASES } from './phases.js';
 import type { Actor } from '../../core/commands.js';
 import { accept, refuse, requirePhase } from '../../core/decide/context.js';
 import type { DieFace, EncounterState, UnitRef } from '../../core/model.js';
@@ -11,7 +12,7 @@ import { finalTies, LUCK_DIE, settleLuckContest } from './ties.js';
 
 export function rollOffLuck(state: EncounterState, actor: Actor, units: readonly UnitRef[]): Decision {
   if (actor.role !== 'gm') return refuse('gm-only', 'Only the GM calls for contested Luck rolls.');
-  const wrong = requirePhase(state, ['initiative'], 'settle a tie');
+  const wrong = requirePhase(state, UESRPG_COMMAND_PHASES['uesrpg-roll-off-luck'], 'settle a tie');
   if (wrong) return wrong;
   const distinct = new Set(units.map(unitKey));
   const tie = finalTies(state).find(

@@ -1,6 +1,7 @@
 // [UES-1] [UES-2] [UES-7] Surprise is the GM's call, made first (Step 1): initiative waits for it.
 // A surprised character rolls nothing and uses its rating, so surprise cannot change once its
 // unit's initiative is in.
+import { UESRPG_COMMAND_PHASES } from './phases.js';
 import type { Actor } from '../../core/commands.js';
 import { accept, listNames, refuse, requirePhase } from '../../core/decide/context.js';
 import type { CombatantId, EncounterState } from '../../core/model.js';
@@ -23,7 +24,7 @@ function unitRolled(state: EncounterState, id: CombatantId): boolean {
 
 export function setSurprise(state: EncounterState, actor: Actor, surprised: readonly CombatantId[]): Decision {
   if (actor.role !== 'gm') return refuse('gm-only', 'Only the GM decides who is surprised.');
-  const wrong = requirePhase(state, ['setup', 'initiative'], 'change who is surprised');
+  const wrong = requirePhase(state, UESRPG_COMMAND_PHASES['uesrpg-set-surprise'], 'change who is surprised');
   if (wrong) return wrong;
   if (new Set(surprised).size !== surprised.length) return refuse('invalid-command', 'Name each surprised combatant once.');
   if (surprised.some((id) => !findCombatant(state, id))) {

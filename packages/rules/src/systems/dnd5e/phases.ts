@@ -1,0 +1,14 @@
+// [ENG-8] D&D 5e's phase table for its own commands (the core's table answers for the rest).
+import type { PhaseTable } from '../../core/phases.js';
+import type { Phase } from '../../core/model.js';
+import type { Dnd5eCommand } from './commands.js';
+
+export const DND5E_COMMAND_PHASES = {
+  // As the core's roll: initiative, and newcomers during combat (DND-11).
+  'dnd5e-roll-initiative': ['initiative', 'active'],
+  'dnd5e-death-save': ['active'],
+  // [DND-9] Surprise is determined at the start of the encounter.
+  'dnd5e-set-surprised': ['setup', 'initiative'],
+  'dnd5e-resolve-surprise': ['setup', 'initiative'],
+  'dnd5e-roll-off': ['initiative'],
+} as const satisfies Readonly<Record<Dnd5eCommand['type'], readonly Phase[]>> & PhaseTable;
