@@ -4,7 +4,7 @@ import type { EncounterEvent } from '../events.js';
 import { freshHealth } from '../health/math.js';
 import { MAX_HEALTH, type Health, type HealthForm, type NewHealth } from '../health/model.js';
 import { healthMetaOf } from '../health/rules.js';
-import { SIDES, type Combatant, type EncounterState } from '../model.js';
+import { SIDES, type Combatant } from '../model.js';
 import type { Decision, StatDef } from '../system.js';
 import { findCombatant } from '../units.js';
 import { accept, append, draft, refuse, requireCommandPhase, type DecideContext } from './context.js';
