@@ -191,4 +191,9 @@ describe('uesrpg group turns, one member at a time', () => {
     expect(turns).toEqual([['c2'], ['c1'], ['c5'], ['c4'], ['c6']]);
     expect(s.slots).toHaveLength(4); // still one slot for the group
   });
+
+  it('[UES-35] [ENG-8] once the encounter has ended there is no group left to order', () => {
+    const s = run(table(), { type: 'end-encounter' });
+    expect(refusal(s, { type: 'uesrpg-order-members', groupId: 'g3', order: ['c5', 'c4'] }).code).toBe('wrong-phase');
+  });
 });
