@@ -131,6 +131,28 @@ describe('Genesys health', () => {
     expect(s.slots).toHaveLength(4);
   });
 
+  it('[GEN-26] [GEN-38] minions healed back after their group has acted do not give it a second turn that round', () => {
+    let s = fighting();
+    s = run(s, { type: 'claim-turn', combatantIds: ['c1'] });
+    s = run(s, { type: 'end-turn' });
+    // One trooper falls before the troopers take the first NPC slot; then all fall, and healing brings
+    // back the one that fell first (in display order), who has not acted.
+    s = run(s, damage('c4', 6));
+    s = run(s, { type: 'claim-turn', combatantIds: ['c5', 'c6'] });
+    s = run(s, { type: 'end-turn' });
+    s = run(s, damage('c5', 10));
+    expect(s.combatants.filter((x) => x.groupId === 'g3').every((x) => x.defeated)).toBe(true);
+    s = run(s, heal('c4', 5));
+    expect(s.combatants.filter((x) => x.groupId === 'g3' && !x.defeated).map((x) => x.id)).toEqual(['c4']);
+    // Tam's PC slot, then the second NPC slot goes to Vex alone: the troopers have acted this round.
+    if (s.turn?.actorIds.length === 0) s = run(s, { type: 'claim-turn', combatantIds: ['c2'] });
+    expect(s.turn?.actorIds).toEqual(['c2']);
+    s = run(s, { type: 'end-turn' });
+    expect(s.turn?.actorIds).toEqual(['c7']);
+    s = run(s, { type: 'end-turn' });
+    expect(s.round).toBe(2);
+  });
+
   it('[GEN-38] add-combatant with health gives a minion group its pool', () => {
     const s = run(crew(), add('Trooper', 'enemy', { count: 4, health: { max: 4 } }));
     const group = s.groups.find((g) => g.name === 'Trooper');

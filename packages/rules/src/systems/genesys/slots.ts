@@ -34,8 +34,11 @@ export function slotKeysOf(slots: readonly TurnSlot[], ranked: readonly RankedRe
   return slotKeys;
 }
 
-const hasActed = (state: EncounterState, unit: UnitInfo): boolean =>
-  unit.members.some((m) => !m.defeated && state.acted.includes(m.id));
+/**
+ * [GEN-26] A group has acted once any of its members has, even one since fallen: minions brought back
+ * by healing their pool (GEN-38) do not give the group a second turn in the round.
+ */
+const hasActed = (state: EncounterState, unit: UnitInfo): boolean => unit.members.some((m) => state.acted.includes(m.id));
 
 /**
  * [GEN-19] [GEN-20] [GEN-22] [GEN-28] Who may fill `slot` now: units of the slot's side that have rolled,
