@@ -33,3 +33,45 @@ export function illFormedTextPath(value: unknown, path: readonly (string | numbe
   }
   return undefined;
 }
+
+const ILL_FORMED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** What stands in an answer for a character that is not text: U+FFFD, as a decoder shows bytes it cannot read. */
+export const REPLACEMENT_CHARACTER = '\uFFFD';
+
+/** `s` with each NUL and unpaired surrogate replaced by U+FFFD: text that passes `text()`. */
+export const toWellFormedText = (s: string): string => (isWellFormedText(s) ? s : s.replace(ILL_FORMED, REPLACEMENT_CHARACTER));
+
+const isPlainObject = (value: object): boolean => {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * `value` with every string in it (object keys too) made well-formed text, for what the server answers:
+ * text read from a file (a name in a skipped entry) or echoed from a refused request (a key in a
+ * refusal's sentence) holds what the input rules refuse, and an answer must pass them as input does.
+ * Returns `value` itself when nothing needs it; otherwise a copy of the arrays and plain objects on the
+ * way (other objects, e.g. an already encoded view, are left as they are).
+ */
+export function withWellFormedText<T>(value: T): T {
+  if (illFormedTextPath(value) === undefined) return value;
+  return repaired(value) as T;
+}
+
+function repaired(value: unknown): unknown {
+  if (typeof value === 'string') return toWellFormedText(value);
+  if (Array.isArray(value)) return value.map(repaired);
+  if (value === null || typeof value !== 'object' || !isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [toWellFormedText(k), repaired(v)]));
+}
+
+/** JSON text that may hold a NUL or a lone surrogate (JSON.stringify escapes both: `\u0000`, `\ud800`). */
+const MAYBE_ILL_FORMED_JSON = /\\u(?:0000|d[89a-f])/i;
+
+/** JSON.stringify of `value` with its strings made well-formed text; the plain encoding when none needed it. */
+export function wellFormedJson(value: unknown): string | undefined {
+  const json = JSON.stringify(value);
+  // Pairs are written as characters, so an escape here is a NUL, a lone surrogate or a string that says
+  // "\u0000" in so many characters: only then is the value walked (and re-encoded if it needs it).
+  return json !== undefined && MAYBE_ILL_FORMED_JSON.test(json) ? JSON.stringify(withWellFormedText(value)) : json;
+}

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { errorBodySchema, httpStatusOf, type ErrorCode } from '@roundkeeper/protocol';
+import { errorBodySchema, httpStatusOf, withWellFormedText, type ErrorCode } from '@roundkeeper/protocol';
 
 // One schema per route. Each /api route declares its zod schemas (from @roundkeeper/protocol) in Fastify's
 // `schema`; fastify-type-provider-zod validates params, query and body with them before the handler runs
 // (which receives them typed and parsed), and serialises every answer through the schema of its status,
 // so an answer that does not match is refused as the server's bug. api-docs documents the route from
-// the same schema.
+// the same schema. Before that, every string of an answer is made well-formed text (protocol text.ts):
+// text read from a file or echoed from a refused request may hold a NUL or a lone surrogate, which the
+// answer's schema refuses as input's does; it is answered as U+FFFD, not as the server's bug.
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -34,6 +36,7 @@ export const routeSchemas = fp(
   async (app: FastifyInstance) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => withWellFormedText(payload));
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX)) return;
       const schema = route.schema;

@@ -1,10 +1,13 @@
 import * as defaultParser from 'socket.io-parser';
+import { wellFormedJson } from '@roundkeeper/protocol';
 
 // Socket.IO's packet parser with an encoder for a server that sends only JSON: the same text on the wire
 // as socket.io-parser's (every Socket.IO client decodes it with its default decoder), without two costs
 // that a reconnect storm paid per socket (docs/performance.md): the walk of every message looking for
 // binary data (`hasBinary`, ~3% of a storm's CPU), and the encoding of a table's public view once for
 // each of its sockets when one encoding serves them all (`EncodedJson`). Decoding is socket.io-parser's own.
+// Every string sent is well-formed text (protocol text.ts, `wellFormedJson`): a refusal that names a
+// request's own ill-formed key says U+FFFD in its place.
 
 /**
  * A value already encoded as JSON, sent as its text. Made once and emitted to many sockets (the
@@ -22,7 +25,7 @@ export class EncodedJson {
 /** `value` encoded once, typed as the value it stands for: Socket.IO's typed emit takes it in its place. */
 export function encodedOnce<T>(value: T): T {
   // The one place where the type says what the wire carries, not what the object is (see EncodedJson).
-  return new EncodedJson(JSON.stringify(value)) as unknown as T;
+  return new EncodedJson(wellFormedJson(value) ?? 'null') as unknown as T;
 }
 
 type Encoded = { readonly version: number; readonly encoded: unknown };
@@ -67,7 +70,7 @@ export function encodedPerVersion<T extends { readonly version: number; readonly
 function jsonOf(value: unknown): string {
   if (value instanceof EncodedJson) return value.json;
   // JSON.stringify gives undefined for undefined (and functions) where an array holds null.
-  return JSON.stringify(value) ?? 'null';
+  return wellFormedJson(value) ?? 'null';
 }
 
 /**
