@@ -34,12 +34,13 @@ export function illFormedTextPath(value: unknown, path: readonly (string | numbe
   return undefined;
 }
 
-const ILL_FORMED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 /** What stands in an answer for a character that is not text: U+FFFD, as a decoder shows bytes it cannot read. */
 export const REPLACEMENT_CHARACTER = '\uFFFD';
 
 /** `s` with each NUL and unpaired surrogate replaced by U+FFFD: text that passes `text()`. */
-export const toWellFormedText = (s: string): string => (isWellFormedText(s) ? s : s.replace(ILL_FORMED, REPLACEMENT_CHARACTER));
+export const toWellFormedText = (s: string): string =>
+  isWellFormedText(s) ? s : s.replaceAll(NUL, REPLACEMENT_CHARACTER).replace(LONE_SURROGATES, REPLACEMENT_CHARACTER);
 
 const isPlainObject = (value: object): boolean => {
   const proto: unknown = Object.getPrototypeOf(value);

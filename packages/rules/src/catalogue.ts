@@ -28,8 +28,18 @@ export const systemCatalogue = (): readonly SystemSummary[] =>
   METAS.map((m) => {
     const { id, label, shortLabel, statDefs, flags, defaultOptions } = m;
     const health: HealthMeta = 'health' in m ? m.health : DEFAULT_HEALTH_META;
-    // [ENG-35] Only where the text gives a round's length.
-    return { id, label, shortLabel, statDefs, flags, defaultOptions, health, ...('roundSeconds' in m ? { roundSeconds: m.roundSeconds } : {}) };
+    // [ENG-35] Only where the text gives a round's length. [ENG-8] Its phase table, for what a page offers when.
+    return {
+      id,
+      label,
+      shortLabel,
+      statDefs,
+      flags,
+      defaultOptions,
+      health,
+      commandPhases: m.commandPhases,
+      ...('roundSeconds' in m ? { roundSeconds: m.roundSeconds } : {}),
+    };
   });
 
 export const isSystemId = (id: string): id is CatalogueId => (SYSTEM_IDS as readonly string[]).includes(id);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_PHASES, getSystem, IMPLEMENTED_SYSTEMS, PHASES, phasesOf, type Phase, type PhaseTable } from '../src/index.js';
+import { COMMAND_PHASES, getSystem, IMPLEMENTED_SYSTEMS, PHASES, phasesOf, type Phase, type PhaseTable, type SystemId } from '../src/index.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -75,7 +75,7 @@ function claims(text: string): Claim[] {
 }
 
 /** The system a rule speaks for: its id's prefix, or the file's system; ENG rules speak for the core. */
-function systemOf(file: string, rule: string, command: string): string | null {
+function systemOf(file: string, rule: string, command: string): SystemId | null {
   const own = IMPLEMENTED_SYSTEMS.find((id) => command.startsWith(`${id}-`));
   if (own) return own;
   if (rule.startsWith('ENG-')) return null;
@@ -92,7 +92,7 @@ describe('the SPEC’s phases agree with the engine’s phase tables', () => {
 
   it('[ENG-8] each system’s table in its rules is its meta’s commandPhases, command for command', () => {
     for (const id of IMPLEMENTED_SYSTEMS) {
-      expect(written.get(id), `${id}'s table`).toEqual(asRows(getSystem(id).commandPhases ?? {}));
+      expect(written.get(id), `${id}'s table`).toEqual(asRows(getSystem(id)?.commandPhases ?? {}));
     }
   });
 
@@ -105,7 +105,9 @@ describe('the SPEC’s phases agree with the engine’s phase tables', () => {
       const where = `${c.file} ${c.rule} '${c.command}' (${c.text})`;
       expect(c.phases, `${where}: write the phases as "phases a, b" or "a phase"`).not.toBeNull();
       const id = systemOf(c.file, c.rule, c.command);
-      const engine = id === null ? (COMMAND_PHASES as PhaseTable)[c.command] : phasesOf(getSystem(id), c.command);
+      const system = id === null ? undefined : getSystem(id);
+      const engine = system === undefined ? (COMMAND_PHASES as PhaseTable)[c.command] : phasesOf(system, c.command);
+      if (id !== null) expect(system, `${where}: no system ${id}`).toBeDefined();
       expect(engine, `${where}: the engine has no such command`).toBeDefined();
       expect(sorted(c.phases ?? []), where).toEqual(sorted(engine ?? []));
     }

@@ -1,7 +1,6 @@
 // genesys's own commands, joined into `Command` by src/commands.ts and decided by its `decide` hook.
 import type { CombatantId, UnitRef } from '../../core/model.js';
-import type { RecoverySkill } from './strain.js';
-import type { InitiativeSkill } from './types.js';
+import type { InitiativeSkill, RecoverySkill } from './types.js';
 
 export type GenesysCommand =
   /** [GEN-13] The unit's initiative check before it rolls: Cool or Vigilance, plus situational Boost/Setback dice. */

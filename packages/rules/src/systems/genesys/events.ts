@@ -1,7 +1,7 @@
 // genesys's own events, joined into `EncounterEvent` by src/events.ts and applied by its `evolve` hook.
 // Only 'genesys-strain-recovered' carries dice (its `serverDice`); initiative rolls through the engine's 'initiative-rolled'.
 import type { CombatantId, DieFace, RngState, SlotId, UnitRef } from '../../core/model.js';
-import type { RecoverySkill } from './strain.js';
+import type { RecoverySkill } from './types.js';
 import type { InitiativeCheck, RankKey } from './types.js';
 
 /** One slot's rank and the result it was made from. */

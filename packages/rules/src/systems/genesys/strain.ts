@@ -16,11 +16,9 @@ import { GENESYS_STAT_DEFS, poolSpec, simpleCheckPool } from './pool.js';
 import { GENESYS_COMMAND_PHASES } from './phases.js';
 import { readDice } from './results.js';
 import { genesysExt } from './state.js';
-import type { NarrativeDiceSpec } from './types.js';
+import { RECOVERY_SKILLS, type NarrativeDiceSpec, type RecoverySkill } from './types.js';
 
-/** [GEN-40] The skills a PC may catch their breath with, and the characteristic each uses. */
-export const RECOVERY_SKILLS = ['cool', 'discipline'] as const;
-export type RecoverySkill = (typeof RECOVERY_SKILLS)[number];
+/** [GEN-40] The characteristic each recovery skill uses. */
 const CHARACTERISTIC: Readonly<Record<RecoverySkill, 'presence' | 'willpower'>> = { cool: 'presence', discipline: 'willpower' };
 
 const statOf = (stats: Readonly<Record<string, number>>, key: string): number =>

@@ -38,6 +38,10 @@ export type NetResult = SymbolCounts;
 export const INITIATIVE_SKILLS = ['cool', 'vigilance'] as const;
 export type InitiativeSkill = (typeof INITIATIVE_SKILLS)[number];
 
+/** [GEN-40] The skills a PC may catch their breath with. */
+export const RECOVERY_SKILLS = ['cool', 'discipline'] as const;
+export type RecoverySkill = (typeof RECOVERY_SKILLS)[number];
+
 /** What a character declares before the initiative check (GEN-13): the skill and situational dice. */
 export interface InitiativeCheck {
   readonly skill: InitiativeSkill;
