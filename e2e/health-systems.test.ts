@@ -128,7 +128,8 @@ describe('health in each system’s combat', () => {
       'Kell',
       (script) => script.startCombat(),
     );
-    await entry(t.gm, 'Stormtrooper 1', '-10');
+    // Two of three down once the pool exceeds two thresholds' worth (GEN-38: 11 wounds on 5 each).
+    await entry(t.gm, 'Stormtrooper 1', '-11');
     await expect.poll(() => t.gm.locator('[data-testid="roster-row"][data-name^="Stormtrooper"].defeated').count()).toBe(2);
     // The group still fills a slot, with one member: the console offers it when an NPC slot opens.
     const npcSlotOpen = async () => {

@@ -2,7 +2,8 @@
 // leaves every screen's order, an area effect is one command and one undo, the overlay shows enemies'
 // states and the party's numbers, a D&D 5e PC goes down, makes death saves on the phone and is healed
 // back, a Genesys minion group loses members as its shared wound pool fills (wounds and strain), and a
-// Genesys PC catches their breath on the phone once the encounter has ended.
+// Genesys PC catches their breath on the phone once the encounter has ended, while the GM heals the
+// incapacitated from the console.
 // Each test makes its own encounter.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -160,8 +161,8 @@ describe('health on every screen', () => {
     // The GM's strain entry: past the threshold the PC is incapacitated.
     await entry(t.gm, 'Kell', 's-8');
     await expect.poll(() => row(t.gm, 'Kell').getByTestId('health').getAttribute('data-state')).toBe('incapacitated');
-    // The whole group down: the last member leaves too, healing brings one back.
-    await entry(t.gm, 'Stormtrooper 3', '-4');
+    // The whole group down once the pool exceeds all three thresholds (GEN-38: 16 of 15); healing brings one back.
+    await entry(t.gm, 'Stormtrooper 3', '-5');
     await expect.poll(() => row(t.gm, 'Stormtrooper 3').getAttribute('class')).toContain('defeated');
     await entry(t.gm, 'Stormtrooper 3', '+5');
     await expect.poll(() => t.gm.locator('[data-testid="roster-row"][data-name^="Stormtrooper"].defeated').count()).toBe(2);
@@ -181,5 +182,29 @@ describe('health on every screen', () => {
     await expect.poll(() => byId(t.phone, 'my-health').getByTestId('health-numbers').textContent()).toBe('0/12 wounds · 0/10 strain');
     await box.waitFor({ state: 'detached' });
     await byId(t.gm, 'genesys-strain-recovery').waitFor({ state: 'detached' });
+  });
+
+  it('[GEN-31] once the encounter has ended the GM heals an incapacitated character from the console, and the server has it back on its feet', async () => {
+    const t = await table(
+      'genesys',
+      [
+        { name: 'Kell', side: 'pc', stats: {}, health: { max: 12, strain: 10 } },
+        { name: 'Vex', side: 'pc', stats: {}, health: { max: 10 } },
+      ],
+      'Kell',
+      false,
+    );
+    await t.script.send({ type: 'apply-damage', targets: [{ combatantId: t.script.id('Vex'), amount: 11 }] });
+    await t.script.send({ type: 'end-encounter' });
+    await expect.poll(() => row(t.gm, 'Vex').getByTestId('health').getAttribute('data-state')).toBe('incapacitated');
+    // Step 5: "may take steps to help heal any incapacitated characters".
+    await entry(t.gm, 'Vex', '+4');
+    await expect.poll(() => numbersOf(t.gm, 'Vex').textContent()).toBe('7/10 wounds');
+    await expect.poll(() => row(t.gm, 'Vex').getAttribute('class')).not.toContain('defeated');
+    // The server took it: the view of the GM's own script connection says so too.
+    await expect.poll(() => t.script.view.combatants.find((c) => c.name === 'Vex')?.defeated).toBe(false);
+    // Damage is over with the fight: the same entry refuses it in a sentence (ENG-8).
+    await entry(t.gm, 'Vex', '-2');
+    await expect.poll(() => numbersOf(t.gm, 'Vex').textContent()).toBe('7/10 wounds');
   });
 });
