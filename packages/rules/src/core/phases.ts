@@ -1,7 +1,9 @@
 // [ENG-8] Which commands the engine takes in which phases: one table for the core's commands, which
 // every handler reads (never a list of its own), and a system's own table (`SystemMeta.commandPhases`)
 // for its commands and for any core command whose phases its text changes (genesys heals after the
-// end, GEN-31). test/spec-phases.test.ts holds SPEC.md and spec/*.md to these tables.
+// end, GEN-31). A core command a system does not take at all has no phases there and is refused
+// 'not-supported' (dc20 and lfg: no roll for the monsters). test/spec-phases.test.ts holds SPEC.md and
+// spec/*.md to these tables, test/phase-table.test.ts the handlers.
 import type { CoreCommandType } from './commands.js';
 import type { Phase } from './model.js';
 

@@ -1,6 +1,7 @@
 // [ENG-8] DC20's phase table for its own commands (the core's table answers for the rest).
 import { LIVE_PHASES, type PhaseTable } from '../../core/phases.js';
 import type { Phase } from '../../core/model.js';
+import type { CoreCommandType } from '../../core/commands.js';
 import type { Dc20Command } from './commands.js';
 
 const BEFORE_COMBAT = ['setup', 'initiative'] as const satisfies readonly Phase[];
@@ -25,4 +26,6 @@ export const DC20_COMMAND_PHASES = {
   'dc20-pass-lap': ['active'],
   'dc20-use-inspiration': ['active'],
   'dc20-use-benefit': ['active'],
-} as const satisfies Readonly<Record<Dc20Command['type'], readonly Phase[]>> & PhaseTable;
+  // [DC20-5] Only PCs make Initiative Checks: the core's roll for the monsters is no command here.
+  'roll-npc-initiative': [],
+} as const satisfies Readonly<Record<Dc20Command['type'], readonly Phase[]> & Partial<Record<CoreCommandType, readonly Phase[]>>> & PhaseTable;

@@ -1,6 +1,7 @@
 // [ENG-8] Low Fantasy Gaming's phase table for its own commands (the core's table answers for the rest).
 import { LIVE_PHASES, type PhaseTable } from '../../core/phases.js';
 import type { Phase } from '../../core/model.js';
+import type { CoreCommandType } from '../../core/commands.js';
 import type { LfgCommand } from './commands.js';
 
 export const LFG_COMMAND_PHASES = {
@@ -22,4 +23,6 @@ export const LFG_COMMAND_PHASES = {
   'lfg-propose-retreat': ['active'],
   'lfg-answer-retreat': ['active'],
   'lfg-permit-flight': ['active'],
-} as const satisfies Readonly<Record<LfgCommand['type'], readonly Phase[]>> & PhaseTable;
+  // Monsters don't roll initiative (the GM orders them): the core's roll for them is no command here.
+  'roll-npc-initiative': [],
+} as const satisfies Readonly<Record<LfgCommand['type'], readonly Phase[]> & Partial<Record<CoreCommandType, readonly Phase[]>>> & PhaseTable;
