@@ -1,7 +1,7 @@
 // [ENG-8] The engine keeps to its phase table: for every core command, in every phase a system's table
 // leaves out, the GM's command is refused 'wrong-phase'; in every phase it lists, it is not (it may be
 // refused for another reason); one the system takes in no phase is 'not-supported'. Checked for the five systems in setup and once ended (where they all
-// get the same way), and for D&D 5e in the initiative and active phases too.
+// get the same way), and in the initiative and active phases for D&D 5e and UESRPG (genesys: initiative).
 import { describe, expect, it } from 'vitest';
 import {
   COMMAND_PHASES,
@@ -17,6 +17,8 @@ import {
   type SystemId,
 } from '../src/index.js';
 import { add, COMMITMENT, fighting, GM, party, run, SEED } from './harness.js';
+import { crew } from './genesys-harness.js';
+import { combat, table } from './uesrpg-harness.js';
 
 /** One command of each core type, aimed at c1 (a PC) where it names someone. */
 const SAMPLES: Readonly<Record<CoreCommandType, Command>> = {
@@ -78,8 +80,11 @@ describe('the engine keeps to its phase table', () => {
     });
   }
 
-  it('[ENG-8] dnd5e: every core command while initiative is rolled and during combat', () => {
+  it('[ENG-8] dnd5e and uesrpg: every core command while initiative is rolled and during combat; genesys while it is rolled', () => {
     expectTable('dnd5e', party());
     expectTable('dnd5e', fighting());
+    expectTable('uesrpg', table());
+    expectTable('uesrpg', combat());
+    expectTable('genesys', crew());
   });
 });
