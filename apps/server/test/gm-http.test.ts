@@ -7,6 +7,9 @@ import {
   type JoinSettingsResponse,
   type ListEncountersResponse,
   type ListSeatsResponse,
+  type StatBlock,
+  MAX_STAT_BLOCK_BYTES,
+  statBlockBytes,
 } from '@roundkeeper/protocol';
 import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
@@ -16,6 +19,13 @@ import { authFor, connectClient, expectConnectError } from './helpers/test-clien
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 const SECRET_NOTE = 'GM-NOTE-the-goblin-is-a-spy';
+/** A stat block larger than the old 16 KiB message limit: 30 actions of 800 characters. */
+const BIG_STAT_BLOCK: StatBlock = {
+  ac: 15,
+  acNote: 'leather armor, shield',
+  hpFormula: '2d6',
+  actions: Array.from({ length: 30 }, (_, i) => ({ name: `Trick ${i + 1}`, text: `Melee Weapon Attack: +4 to hit. ${'It dodges and weaves. '.repeat(36)}` })),
+};
 
 describe.each(BACKENDS)('GM controls, export and import, metrics and OpenAPI over HTTP (%s)', (backend) => {
   let testDb: TestDatabase;
@@ -29,7 +39,7 @@ describe.each(BACKENDS)('GM controls, export and import, metrics and OpenAPI ove
     table = await setUpTable(server.url, [
       { name: 'Aria', side: 'pc' },
       { name: 'Borin', side: 'pc' },
-      { name: 'Goblin', side: 'enemy', note: SECRET_NOTE },
+      { name: 'Goblin', side: 'enemy', note: SECRET_NOTE, statBlock: BIG_STAT_BLOCK },
     ]);
     api = `${server.url}/api/encounters/${table.created.encounterId}`;
   });
@@ -131,6 +141,10 @@ describe.each(BACKENDS)('GM controls, export and import, metrics and OpenAPI ove
     const original = table.gm.latest().view;
     expect(gm.latest().version).toBe(file.version);
     expect({ ...gm.latest().view, id: original.id, seedCommitment: original.seedCommitment }).toEqual(original);
+    // [ENG-45] The stat block went into the log with its combatant, and came back with the import.
+    expect(statBlockBytes(BIG_STAT_BLOCK)).toBeGreaterThan(16 * 1024);
+    expect(statBlockBytes(BIG_STAT_BLOCK)).toBeLessThan(MAX_STAT_BLOCK_BYTES);
+    expect(gm.latest().view.combatants.find((c) => c.name === 'Goblin')?.statBlock).toEqual(BIG_STAT_BLOCK);
     // The copy is live: the GM can go on playing.
     expect((await gm.command({ type: 'begin-initiative' })).ok).toBe(true);
     gm.close();

@@ -62,7 +62,7 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
     await testDb?.drop();
   });
 
-  it('never leaks hidden combatants, GM notes or the seed into a player or spectator payload', { timeout: PROPERTY_TEST_TIMEOUT_MS }, async () => {
+  it('[ENG-45] never leaks hidden combatants, GM notes, stat blocks or the seed into a player or spectator payload', { timeout: PROPERTY_TEST_TIMEOUT_MS }, async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: MAX_STEPS }), async (steps) => {
@@ -80,6 +80,7 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
         ];
         const secretNames: string[] = [];
         const notes = [`note-secret-${run}-hero`];
+        const statNotes: string[] = [];
         try {
           for (const [i, step] of steps.entries()) {
             const visible = gm.latest().view.combatants.filter((c) => !c.hidden && !secretNames.some((n) => c.name.startsWith(n)));
@@ -89,7 +90,10 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
                 const name = `${step.hidden ? 'Secret' : 'Open'}${run}x${i}`;
                 if (step.hidden) secretNames.push(name);
                 notes.push(`note-secret-${run}-${i}`);
-                command = { type: 'add-combatant', combatant: { name, side: step.side, stats: {}, hidden: step.hidden, note: notes.at(-1), count: step.count } };
+                // A stat block (ENG-45) is the GM's too, of a visible creature as of a hidden one.
+                const statBlock = { ac: 13, acNote: `stat-secret-${run}-${i}`, actions: [{ name: 'Bite', text: 'Melee Weapon Attack: +4 to hit.' }] };
+                statNotes.push(statBlock.acNote);
+                command = { type: 'add-combatant', combatant: { name, side: step.side, stats: {}, hidden: step.hidden, note: notes.at(-1), count: step.count, statBlock } };
                 break;
               }
               case 'hide':
@@ -129,9 +133,12 @@ describe.each(BACKENDS)('what non-GM clients receive, over random encounters (%s
             for (const name of secretNames.filter((n) => n.startsWith('Secret'))) expect(everything).not.toContain(name);
             for (const id of secretIds) expect(everything).not.toContain(`"${id}"`);
             for (const note of notes) expect(everything).not.toContain(note);
+            expect(everything).not.toContain('"statBlock"');
             expect(everything).not.toContain(seed);
           }
           expect(JSON.stringify(gm.received)).not.toContain(seed);
+          // The GM did get every stat block added (so their absence above is the projection's doing).
+          for (const note of statNotes) expect(JSON.stringify(gm.received)).toContain(note);
         } finally {
           for (const c of [gm, ...watchers]) c.close();
           for (const { socket } of shared) socket.close();

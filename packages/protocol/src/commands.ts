@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statBlockSchema } from './stat-block.js';
 import { text } from './text.js';
 import { CONDITION_ENDS, HEALTH_TRACKS, MAX_CONDITION_ROUNDS, MAX_HEALTH, MAX_RESOURCE, SIDES, TIME_UNITS } from '@roundkeeper/rules/core';
 import type { Command } from '@roundkeeper/rules';
@@ -44,6 +45,8 @@ export const newCombatantSchema = z.strictObject({
   count: z.number().int().min(1).max(MAX_GROUP_SIZE).optional(),
   /** Hit point maximum or wound threshold, and strain threshold (systems with strain). */
   health: z.strictObject({ max: healthAmount, strain: healthAmount.optional() }).optional(),
+  /** AC, actions and the rest of its creature file: carried with it, seen by the GM alone. */
+  statBlock: statBlockSchema.optional(),
 });
 
 const track = z.enum(HEALTH_TRACKS);

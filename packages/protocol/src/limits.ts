@@ -10,8 +10,18 @@ export const MAX_COMMAND_ID_LENGTH = 64;
 export const MAX_TIE_UNITS = 100;
 /** Combatants one damage, healing or temporary hit points command may name (an area effect over a horde). */
 export const MAX_HEALTH_TARGETS = 100;
-/** Socket.IO's maxHttpBufferSize on the server: larger frames are dropped before parsing. */
-export const MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * A creature's stat block as JSON (UTF-8): the longest official 5e stat block (a 5e.tools monster of
+ * Dragonlance, spellcasting and all) is about 9 KiB as the importers write it; homebrew gets room.
+ */
+export const MAX_STAT_BLOCK_BYTES = 32 * 1024;
+/**
+ * Socket.IO's maxHttpBufferSize on the server: larger frames are dropped before parsing. It was 16 KiB;
+ * an `add-combatant` now carries its creature's stat block whole (decided over adding it by reference to
+ * a library entry, which an ad-hoc encounter has not): a stat block, a 2,000-character note and the rest
+ * of the command fit in 48 KiB. Every other command stays far below it and is bounded by its schema.
+ */
+export const MAX_MESSAGE_BYTES = 48 * 1024;
 export { JOIN_CODE_LENGTH, JOIN_CODE_ALPHABET } from './join-code.js';
 /** Tokens are 128-bit base64url (22 characters); the bound leaves room without inviting megabyte strings. */
 export const MAX_TOKEN_LENGTH = 128;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ABILITY_KEYS, type StatBlock } from '@roundkeeper/rules/core';
+import { MAX_STAT_BLOCK_BYTES } from './limits.js';
 import { text } from './text.js';
 
 /** A stat block's one-line fields ("30 ft., fly 60 ft.") and an entry's name. */
@@ -38,4 +39,27 @@ export const statBlockSchema = z.strictObject({
   legendaryActions: entries.optional(),
   lairActions: entries.optional(),
   source: line.optional(),
-}) satisfies z.ZodType<StatBlock>;
+})
+  // Whole, it must leave an add-combatant room within a socket message (MAX_MESSAGE_BYTES).
+  .refine((block) => statBlockBytes(block) <= MAX_STAT_BLOCK_BYTES, {
+    message: `A stat block may take at most ${MAX_STAT_BLOCK_BYTES / 1024} KiB.`,
+  }) satisfies z.ZodType<StatBlock>;
+
+/** The stat block's size as sent (JSON, UTF-8). */
+export const statBlockBytes = (block: StatBlock): number => utf8Length(JSON.stringify(block));
+
+/** UTF-8 bytes of a string (the protocol runs where TextEncoder may not be typed). */
+function utf8Length(s: string): number {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const unit = s.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    // A surrogate pair is one 4-byte character; an unpaired one is refused by text() anyway.
+    else if (unit >= 0xd800 && unit < 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}

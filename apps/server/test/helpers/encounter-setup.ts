@@ -1,4 +1,4 @@
-import type { CreateEncounterResponse, LookupJoinResponse, TakeSeatResponse } from '@roundkeeper/protocol';
+import type { CreateEncounterResponse, LookupJoinResponse, StatBlock, TakeSeatResponse } from '@roundkeeper/protocol';
 import { expect } from 'vitest';
 import { authFor, connectClient, type TestClient } from './test-client.js';
 import { postJson } from './test-server.js';
@@ -31,7 +31,7 @@ export interface Table {
 /** Creates an encounter and has its GM add these combatants, one command each; the GM stays connected. */
 export async function setUpTable(
   url: string,
-  combatants: readonly { name: string; side: 'pc' | 'enemy'; hidden?: boolean; note?: string }[],
+  combatants: readonly { name: string; side: 'pc' | 'enemy'; hidden?: boolean; note?: string; statBlock?: StatBlock }[],
 ): Promise<Table> {
   const created = await createEncounterOver(url);
   const gm = await connectClient(url, authFor(created.encounterId, created.gmToken));

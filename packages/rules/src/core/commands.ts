@@ -2,6 +2,7 @@ import type { HealthTrack, NewHealth } from './health/model.js';
 import type { CombatantId, ConditionEnd, ConditionId, ResourceRefresh, RollMode, Side, SlotId, TurnPin, UnitRef } from './model.js';
 import type { SystemCommand } from './system-types.js';
 import type { GameDuration } from './time.js';
+import type { StatBlock } from './stat-block.js';
 
 /** Who issues a command. The server derives it from the socket's token; the rules decide what each may do. */
 export type Actor =
@@ -18,6 +19,8 @@ export interface NewCombatant {
   readonly count?: number;
   /** [ENG-25] Its maximum (hit points or wound threshold, plus strain threshold), starting at full health. */
   readonly health?: NewHealth;
+  /** What its creature file said beyond the rules' numbers (AC, actions…): kept with it, the GM's alone. */
+  readonly statBlock?: StatBlock;
 }
 
 /** [ENG-26] One combatant hit by a damage command and how hard. */

@@ -3,6 +3,7 @@
 // replaying the events rebuilds it exactly.
 
 import type { Health } from './health/model.js';
+import type { StatBlock } from './stat-block.js';
 import type { SystemExt, SystemId } from './system-types.js';
 
 export type { SystemId };
@@ -77,6 +78,8 @@ export interface Combatant {
    * gives a maximum, and for members of a group that shares one pool ([ENG-31], on the group).
    */
   readonly health: Health | null;
+  /** What its creature file said beyond the rules' numbers; no rule reads it, and only the GM sees it. */
+  readonly statBlock?: StatBlock;
 }
 
 export interface Resource {

@@ -128,4 +128,24 @@ describe('project', () => {
     ]);
     expect(project(s, spectator)).toMatchObject({ audience: 'spectator', phase: 'active', round: 1 });
   });
+
+  it('[ENG-45] [ENG-6] a stat block is kept with each combatant it was added with, and only the GM sees it', () => {
+    const statBlock = { ac: 15, acNote: 'leather armor, shield', hpFormula: '2d6', actions: [{ name: 'Scimitar', text: 'Melee Weapon Attack: +4 to hit.' }] };
+    let s = run(party(), add('Hobgoblin', 'enemy', { count: 2, statBlock }));
+    s = run(s, add('Aria', 'pc', { statBlock: { ac: 14 } }));
+    const gmView = project(s, gm);
+    const goblins = gmView.combatants.filter((c) => c.name.startsWith('Hobgoblin '));
+    expect(goblins.map((c) => c.statBlock)).toEqual([statBlock, statBlock]);
+    const aria = gmView.combatants.find((c) => c.name === 'Aria');
+    expect(aria?.statBlock).toEqual({ ac: 14 });
+    // Aria's own player sees her stats, but not the stat block; nobody else sees any.
+    const ariaPlayer: Audience = { role: 'player', combatantIds: [aria!.id] };
+    for (const audience of [spectator, borin, ariaPlayer]) {
+      const view = project(s, audience);
+      expect(view.combatants.length).toBeGreaterThan(0);
+      expect(view.combatants.filter((c) => 'statBlock' in c)).toEqual([]);
+      expect(JSON.stringify(view)).not.toContain('leather armor');
+    }
+    expect(project(s, ariaPlayer).combatants.find((c) => c.id === aria!.id)?.stats).toBeDefined();
+  });
 });

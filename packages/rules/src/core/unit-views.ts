@@ -37,7 +37,10 @@ function buildCombatantView(c: Combatant, seen: CombatantSight, health: HealthVi
   if (health) view.health = health;
   if (seen === 'public') return view;
   view.stats = c.stats;
-  if (seen === 'gm') view.note = c.note;
+  if (seen === 'gm') {
+    view.note = c.note;
+    if (c.statBlock) view.statBlock = c.statBlock;
+  }
   view.resources = c.resources;
   return view;
 }

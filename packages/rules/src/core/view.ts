@@ -1,6 +1,7 @@
 import type { HealthView } from './health/model.js';
 import type { SystemViewExt } from './system-types.js';
 import type { TurnTimer } from './turn-timer.js';
+import type { StatBlock } from './stat-block.js';
 import type {
   CombatantId,
   ConditionEnd,
@@ -35,6 +36,8 @@ export interface CombatantView {
   readonly stats?: Readonly<Record<string, number>>;
   /** GM only. */
   readonly note?: string;
+  /** GM only: AC, actions and the rest of its creature file. */
+  readonly statBlock?: StatBlock;
   /** Present for the GM and for the combatant's own player. */
   readonly resources?: Readonly<Record<string, Resource>>;
   /** Public for every visible combatant (a hidden combatant's go to the GM only, with it). */

@@ -74,7 +74,7 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
     });
   }
   for (let i = 1; i <= count; i++) {
-    const combatant: Combatant = {
+    const combatant: { -readonly [K in keyof Combatant]: Combatant[K] } = {
       id: mintId(state, 'c', nextId++),
       name: count > 1 ? `${name} ${i}` : name,
       side: spec.side,
@@ -89,6 +89,8 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
       conditions: [],
       health: pooled ? null : start.health,
     };
+    // One object for a group's members: the state and their views share it.
+    if (spec.statBlock) combatant.statBlock = spec.statBlock;
     events.push({ type: 'combatant-added', combatant });
   }
   return accept(events);
