@@ -35,16 +35,33 @@ export const MAX_IMPORT_EVENTS = 20_000;
 export const MAX_PARTIES = 50;
 /** Player characters in one party (a big table is eight; room for guests and sidekicks). */
 export const MAX_PARTY_MEMBERS = 20;
-/** Monsters one GM library's bestiary keeps, all systems together (a whole imported monster book fits). */
-export const MAX_BESTIARY_ENTRIES = 2_000;
-/** Creatures added in one request (the import dialog sends a parsed file at once); bodies up to MAX_IMPORT_BYTES. */
-export const MAX_CREATURES_PER_ADD = 500;
+/**
+ * Monsters one GM library's bestiary keeps, all systems together: every official 5e.tools bestiary
+ * (107 books, 4,528 monsters) fits, with room for homebrew. It was 2,000: full after 23 books.
+ */
+export const MAX_BESTIARY_ENTRIES = 6_000;
+/**
+ * Creatures added in one request: the import dialog sends a parsed file at once, and the largest book
+ * (the 2024 Monster Manual, 503 monsters) must fit; the dialog sends more in several requests.
+ */
+export const MAX_CREATURES_PER_ADD = 1_000;
+/** Body of one bestiary or party add: MAX_CREATURES_PER_ADD creatures with their stat blocks (about 3 KiB each in real books). */
+export const MAX_CREATURE_ADD_BYTES = 16 * 1024 * 1024;
 /** Different bestiary entries chosen for one new encounter (each with its own count up to MAX_GROUP_SIZE). */
 export const MAX_ENCOUNTER_MONSTERS = 30;
-/** A creature file (a bestiary, a library export, a CSV) may be this many characters: as an encounter file. */
+/** One creature file (a bestiary, a library export, a CSV) may be this many characters (the largest official 5e.tools bestiary is 1.6 M). */
 export const MAX_CREATURE_FILE_LENGTH = MAX_IMPORT_BYTES;
-/** Creatures one file may hold: a whole published bestiary is a few hundred. */
-export const MAX_CREATURE_FILE_ENTRIES = 1000;
+/** Files read together (a book and the books its monsters copy from, their legendary groups and templates). */
+export const MAX_CREATURE_FILES = 30;
+/** All the files of one reading together, in characters. */
+export const MAX_CREATURE_FILES_LENGTH = 2 * MAX_IMPORT_BYTES;
+/**
+ * Creatures one reading may give: a whole Improved Initiative export holds 1,215 entries, and several
+ * 5e.tools books at once a few thousand. It was 1,000.
+ */
+export const MAX_CREATURE_FILE_ENTRIES = 6_000;
+/** A file's name as the dialog sends it (for the messages that name it). */
+export const MAX_FILE_NAME_LENGTH = 200;
 
 /**
  * Socket.IO heartbeats: the server pings every HEARTBEAT_INTERVAL_MS and drops a socket whose

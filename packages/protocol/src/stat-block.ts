@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ABILITY_KEYS, type StatBlock } from '@roundkeeper/rules/core';
+
+export type { StatBlock, StatBlockEntry } from '@roundkeeper/rules/core';
 import { MAX_STAT_BLOCK_BYTES } from './limits.js';
 import { text } from './text.js';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CREATURE_FILE_ENTRIES } from '@roundkeeper/protocol';
 import { parseCreatureFile } from './index.js';
-import { creaturesOf, fixture, problemOf } from './test-files.js';
+import { creaturesOf, fixture, noticesOf, numbersOf, problemOf, skippedOf } from './test-files.js';
 
 const csv = (text: string, system: Parameters<typeof parseCreatureFile>[2] = 'dnd5e') => parseCreatureFile('csv', text, system);
 
 describe('CSV creature files', () => {
   it('reads a D&D 5e party and monsters: quoted cells, CRLF, blank lines, any-case sides, empty cells left to defaults', () => {
-    expect(creaturesOf(csv(fixture('dnd5e-party.csv')))).toEqual([
+    expect(numbersOf(csv(fixture('dnd5e-party.csv')))).toEqual([
       { name: 'Aria', side: 'pc', stats: { dex: 17 }, note: 'Ranger 3', health: { max: 24 } },
       { name: 'Borin', side: 'pc', stats: { dex: 8, initBonus: 0 }, health: { max: 27 } },
       { name: 'Goblin, the Loud', side: 'enemy', stats: { dex: 14, initBonus: 0 }, note: 'Carries a "lucky" rock', health: { max: 7 } },
@@ -28,28 +28,54 @@ describe('CSV creature files', () => {
     expect(creaturesOf(csv('name,side,maxAp\nDunmer Scout,npc,2\n', 'uesrpg'))).toEqual([{ name: 'Dunmer Scout', side: 'npc', stats: { maxAp: 2 } }]);
   });
 
-  it('names the line and column of a bad cell', () => {
-    expect(problemOf(csv('name,hp,dex\nGoblin,7,14\nOrc,lots,12\n'))).toMatchObject({ line: 3, field: 'hp', message: '"lots" is not a whole number.' });
-    expect(problemOf(csv('name,dex\nGoblin,14\n\nOgre,31\n'))).toMatchObject({ line: 4, field: 'dex', message: expect.stringContaining('from 1 to 30') });
-    expect(problemOf(csv('name,side\nGoblin,monster\n'))).toMatchObject({ line: 2, field: 'side', message: 'The side is pc, enemy or npc, not "monster".' });
-    expect(problemOf(csv('name,hp\nGoblin,0\n'))).toMatchObject({ line: 2, field: 'hp' });
-    expect(problemOf(csv('name,hp\n,7\n'))).toMatchObject({ line: 2, field: 'name', message: 'The name is empty.' });
-    expect(problemOf(csv(`name\n${'x'.repeat(61)}\n`))).toMatchObject({ line: 2, field: 'name', message: expect.stringContaining('at most 60') });
+  it('leaves out a row with a bad cell, naming its line and column, and reads the rest', () => {
+    const result = csv(`name,hp,dex,side\nGoblin,7,14,\nOrc,lots,12,\nOgre,30,31,\nImp,3,12,monster\n,7,10,\nGnoll,0,12,\n${'x'.repeat(61)},5,10,\n`);
+    expect(numbersOf(result)).toEqual([
+      { name: 'Goblin', side: 'enemy', stats: { dex: 14 }, health: { max: 7 } },
+      { name: 'Gnoll', side: 'enemy', stats: { dex: 12 } },
+    ]);
+    expect(skippedOf(result)).toEqual([
+      { line: 3, field: 'hp', message: 'Line 3: "lots" is not a whole number.' },
+      { line: 4, field: 'dex', message: expect.stringContaining('Line 4: Dexterity must be a whole number from 1 to 30') },
+      { line: 5, field: 'side', message: 'Line 5: the side is pc, enemy or npc, not "monster".' },
+      { line: 6, field: 'name', message: 'Line 6: The name is empty.' },
+      { line: 8, field: 'name', message: expect.stringContaining('at most 60') },
+    ]);
+    expect(noticesOf(result)).toEqual([{ line: 7, field: 'hp', message: 'Gnoll has 0 hit points: imported without a maximum; give it one in the roster.' }]);
   });
 
   it('names the line where a multi-line quoted record starts', () => {
-    expect(problemOf(csv('name,note,hp\nGoblin,"two\nlines",x\n'))).toMatchObject({ line: 2, field: 'hp' });
+    expect(skippedOf(csv('name,note,hp\nGoblin,"two\nlines",x\n'))).toMatchObject([{ line: 2, field: 'hp' }]);
   });
 
-  it('refuses the header: unknown columns (naming the ones it knows), repeated ones, no name, strain where the system has none', () => {
-    expect(problemOf(csv('name,dexx\nGoblin,14\n'))).toEqual({
-      line: 1,
-      field: 'dexx',
-      message: 'There is no column "dexx" for D&D 5e; the columns are: name, side, hp, note, dex, initBonus.',
+  it('reads a Kobold Fight Club export: cr, size, type, tags, alignment, ac and sources into the stat block, init as the initiative bonus; the columns it does not read are named once', () => {
+    const result = csv(fixture('kobold-fight-club.csv'));
+    expect(creaturesOf(result)[0]).toEqual({
+      name: 'Goblin',
+      side: 'enemy',
+      stats: { initBonus: 2 },
+      health: { max: 7 },
+      statBlock: { ac: 15, kind: 'Small humanoid (goblinoid), neutral evil', cr: '1/4', source: 'Basic Rules: 166' },
     });
-    expect(problemOf(csv('name,dex,Dexterity\nGoblin,14,14\n'))).toMatchObject({ line: 1, field: 'Dexterity', message: 'The column "Dexterity" appears twice.' });
+    expect(creaturesOf(result).map((c) => c.name)).toEqual(['Goblin', 'Bugbear Chief', 'Young Green Dragon', 'Mind Flayer Arcanist']);
+    expect(noticesOf(result)).toEqual([
+      { line: 1, message: 'Roundkeeper does not read the columns "section", "environment", "lair", "legendary", "unique" for D&D 5e; ignored.' },
+    ]);
+  });
+
+  it('maps the common names of columns: Max HP, Initiative, Armor Class, HD, abilities by name', () => {
+    const result = csv('Creature,Max HP,Initiative,Armor Class,HD,Strength,Dexterity\nOgre,59,-1,11 (hide armor),7d10+21,19,8\n');
+    expect(creaturesOf(result)).toEqual([
+      { name: 'Ogre', side: 'enemy', stats: { initBonus: -1, dex: 8 }, health: { max: 59 }, statBlock: { ac: 11, acNote: 'hide armor', hpFormula: '7d10+21', abilities: { str: 19, dex: 8 } } },
+    ]);
+  });
+
+  it('ignores, with a notice, unknown columns, repeated ones and strain where the system has none; refuses a header without names or rows', () => {
+    expect(noticesOf(csv('name,dexx\nGoblin,14\n'))).toEqual([{ line: 1, message: 'Roundkeeper does not read the column "dexx" for D&D 5e; ignored.' }]);
+    expect(numbersOf(csv('name,dex,Dexterity\nGoblin,14,15\n'))).toEqual([{ name: 'Goblin', side: 'enemy', stats: { dex: 14 } }]);
+    expect(noticesOf(csv('name,dex,Dexterity\nGoblin,14,15\n'))).toEqual([{ line: 1, message: 'The column "Dexterity" repeats an earlier one; ignored.' }]);
+    expect(noticesOf(csv('name,strain\nGoblin,3\n'))).toEqual([{ line: 1, message: expect.stringContaining('"strain"') }]);
     expect(problemOf(csv('side,hp\npc,7\n'))).toMatchObject({ line: 1, message: 'The header row has no "name" column.' });
-    expect(problemOf(csv('name,strain\nGoblin,3\n'))).toMatchObject({ line: 1, field: 'strain' });
     expect(problemOf(csv('name,hp\n'))).toMatchObject({ line: 1, message: expect.stringContaining('no creature') });
   });
 
@@ -58,7 +84,7 @@ describe('CSV creature files', () => {
     expect(problemOf(csv('name,hp\nGoblin,7\n"Orc,15\n'))).toMatchObject({ message: expect.stringContaining('not valid CSV') });
   });
 
-  it('refuses NUL and unpaired surrogates in names and notes, naming the line', () => {
+  it('refuses a file with NUL or unpaired surrogates, naming the line', () => {
     expect(problemOf(csv('name,hp\nGob\u0000lin,7\n'))).toMatchObject({ line: 2, message: expect.stringContaining('NUL') });
     expect(problemOf(csv('name,note\nGoblin,bad \ud800 note\n'))).toMatchObject({ line: 2, message: expect.stringContaining('surrogate') });
     expect(problemOf(csv('name,note\nGoblin,fine \ud83d\ude00\nOrc,bad \udc00\n'))).toMatchObject({ line: 3 });

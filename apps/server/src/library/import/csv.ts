@@ -1,28 +1,18 @@
-// A spreadsheet saved as CSV: a header row, then one creature a row. Columns (any order, any case):
-// name (required), side (pc, enemy or npc; empty is enemy), hp (also "max" or "wounds": the hit point
-// maximum or wound threshold), strain (systems with strain), note, and the target system's stats by key
-// or label ("dex" or "Dexterity"); an empty cell leaves the system's default. A column the system does
-// not know is refused rather than ignored, so a typo ("dexx") never silently becomes a default.
+// A spreadsheet saved as CSV: a header row, then one creature a row. Columns (any order, any case, by
+// the names of csv-columns.ts): name (required), side (pc, enemy or npc; empty is enemy), hp (the hit
+// point maximum or wound threshold), strain (systems with strain), note, the target system's stats by
+// key or label ("dex" or "Dexterity"; "init" for D&D 5e's initiative bonus), and stat block columns
+// (ac, cr, size, type, alignment, speed…). An empty cell leaves the default. A column we do not read is
+// ignored and named in a notice; a row the rules cannot take is left out with its line and reason.
 // Commas, semicolons (spreadsheets in many European locales) or tabs, as the header row uses.
 import { parse, CsvError, type Info } from 'csv-parse/sync';
-import { isWellFormedText, MAX_CREATURE_FILE_ENTRIES, TEXT_PROBLEM, type Creature } from '@roundkeeper/protocol';
-import { SIDES, type Side } from '@roundkeeper/rules/core';
-import { ImportRefusal, type Location } from './problem.js';
+import { isWellFormedText, MAX_CREATURE_FILE_ENTRIES, TEXT_PROBLEM, type Creature, type CreatureFile } from '@roundkeeper/protocol';
+import { SIDES, type AbilityKey, type Side, type StatBlock } from '@roundkeeper/rules/core';
+import { columnId, columnOf, type BlockField, type Column } from './csv-columns.js';
+import { ImportRefusal, type ImportLog, type ImportReading, type Location } from './problem.js';
 import { toCreature, type CreatureDraft, type ImportTarget, type Sourced } from './target.js';
 
-type FixedKind = 'name' | 'side' | 'hp' | 'strain' | 'note';
-type Column = { readonly [K in FixedKind]: { readonly kind: K } }[FixedKind] | { readonly kind: 'stat'; readonly key: string };
-
-const FIXED: Readonly<Record<string, Column>> = {
-  name: { kind: 'name' },
-  side: { kind: 'side' },
-  hp: { kind: 'hp' },
-  max: { kind: 'hp' },
-  wounds: { kind: 'hp' },
-  strain: { kind: 'strain' },
-  note: { kind: 'note' },
-  notes: { kind: 'note' },
-};
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const DELIMITERS = [',', ';', '\t'] as const;
 const WHOLE = /^[+-]?\d+$/;
@@ -34,28 +24,28 @@ function delimiterOf(text: string): string {
   return DELIMITERS[counts.indexOf(Math.max(...counts))] ?? ',';
 }
 
-function columnsOf(header: readonly string[], line: number, target: ImportTarget): Column[] {
+/** The header's columns; those ignored (unknown, or a second of one meaning) are said once. */
+function columnsOf(titles: readonly string[], line: number, target: ImportTarget, log: ImportLog): Column[] {
   const seen = new Set<string>();
-  return header.map((title) => {
-    const word = title.trim().toLowerCase();
-    const strain = target.health.form.kind === 'wounds' && target.health.form.strain;
-    const fixed = FIXED[word];
-    const column = fixed?.kind === 'strain' && !strain ? undefined : (fixed ?? statColumn(word, target));
-    const at: Location = { line, field: title };
-    if (!column) {
-      const known = ['name', 'side', 'hp', ...(strain ? ['strain'] : []), 'note', ...target.statDefs.map((d) => d.key)];
-      throw new ImportRefusal({ ...at, message: `There is no column "${title}" for ${target.shortLabel}; the columns are: ${known.join(', ')}.` });
+  const ignored: string[] = [];
+  const twice: string[] = [];
+  const columns = titles.map((title): Column => {
+    const column = columnOf(title, target);
+    if (column.kind === 'ignored') {
+      if (title.trim() !== '') ignored.push(`"${title.trim()}"`);
+      return column;
     }
-    const id = column.kind === 'stat' ? `stat:${column.key}` : column.kind;
-    if (seen.has(id)) throw new ImportRefusal({ ...at, message: `The column "${title}" appears twice.` });
+    const id = columnId(column);
+    if (seen.has(id)) {
+      twice.push(`"${title.trim()}"`);
+      return { kind: 'ignored' };
+    }
     seen.add(id);
     return column;
   });
-}
-
-function statColumn(word: string, target: ImportTarget): Column | undefined {
-  const def = target.statDefs.find((d) => d.key.toLowerCase() === word || d.label.toLowerCase() === word);
-  return def && { kind: 'stat', key: def.key };
+  if (ignored.length > 0) log.notice({ line }, `Roundkeeper does not read the column${ignored.length > 1 ? 's' : ''} ${ignored.join(', ')} for ${target.shortLabel}; ignored.`);
+  if (twice.length > 0) log.notice({ line }, `The column${twice.length > 1 ? 's' : ''} ${twice.join(', ')} repeat${twice.length > 1 ? '' : 's'} an earlier one; ignored.`);
+  return columns;
 }
 
 /** The file's records with the line each starts on (a quoted cell may span lines). */
@@ -83,38 +73,95 @@ function wholeNumber(cell: string, at: Location): number {
   return Number(cell);
 }
 
-function rowDraft(cells: readonly string[], columns: readonly Column[], titles: readonly string[], line: number): CreatureDraft {
+/** What a row says for the stat block ("Medium humanoid (goblinoid), neutral evil" from size, type, tags, alignment). */
+function statBlockOf(block: Partial<Record<BlockField, string>>, abilities: Partial<Record<AbilityKey, number>>): StatBlock {
+  const out: Mutable<StatBlock> = {};
+  const ac = block.ac?.match(/^\d+/)?.[0];
+  if (ac) out.ac = Number(ac);
+  const acNote = block.ac?.replace(/^\d+\s*/, '').replace(/^\((.*)\)$/, '$1');
+  if (acNote) out.acNote = acNote;
+  const kind = [[block.size, block.type?.toLowerCase(), block.tags ? `(${block.tags})` : undefined].filter(Boolean).join(' '), block.alignment?.toLowerCase()].filter(Boolean).join(', ');
+  if (kind) out.kind = kind.charAt(0).toUpperCase() + kind.slice(1);
+  for (const field of ['cr', 'hpFormula', 'speed', 'senses', 'languages', 'source', 'saves', 'skills'] as const) if (block[field]) out[field] = block[field];
+  if (Object.keys(abilities).length > 0) out.abilities = abilities;
+  return out;
+}
+
+function rowDraft(cells: readonly string[], columns: readonly Column[], titles: readonly string[], line: number, target: ImportTarget, log: ImportLog): CreatureDraft {
   let name: Sourced<string> = { value: '', at: { line, field: 'name' } };
   let side: Side = 'enemy';
   let hp: Sourced<number> | undefined;
   let strain: Sourced<number> | undefined;
   let note: Sourced<string> | undefined;
   const stats: (Sourced<number> & { key: string })[] = [];
+  const block: Partial<Record<BlockField, string>> = {};
+  const abilities: Partial<Record<AbilityKey, number>> = {};
   columns.forEach((column, i) => {
     const cell = cells[i] ?? '';
     const at: Location = { line, field: titles[i] ?? '' };
     if (column.kind === 'name') name = { value: cell, at };
-    else if (cell === '') return;
+    else if (cell === '' || column.kind === 'ignored') return;
     else if (column.kind === 'side') {
       const given = cell.toLowerCase();
-      if (!(SIDES as readonly string[]).includes(given)) throw new ImportRefusal({ ...at, message: `The side is pc, enemy or npc, not "${cell}".` });
+      if (!(SIDES as readonly string[]).includes(given)) throw new ImportRefusal({ ...at, message: `the side is pc, enemy or npc, not "${cell}".` });
       side = given as Side;
     } else if (column.kind === 'note') note = { value: cell, at };
     else if (column.kind === 'hp') hp = { value: wholeNumber(cell, at), at };
     else if (column.kind === 'strain') strain = { value: wholeNumber(cell, at), at };
-    else stats.push({ key: column.key, value: wholeNumber(cell, at), at });
+    else if (column.kind === 'block') block[column.field] = cell;
+    else if (column.kind === 'ability') abilities[column.key] = wholeNumber(cell, at);
+    else if (column.kind === 'stat') {
+      stats.push({ key: column.key, value: wholeNumber(cell, at), at });
+      if (column.key === 'dex') abilities.dex = Number(cell);
+    }
   });
-  return { name, side, stats, ...(hp ? { hp } : {}), ...(strain ? { strain } : {}), ...(note ? { note } : {}) };
+  // Hit points of 0 are none to track: the GM gives a maximum in the roster.
+  if (hp?.value === 0) {
+    log.notice(hp.at, `${name.value.trim() || `Line ${line}`} has 0 hit points: imported without a maximum; give it one in the roster.`);
+    hp = undefined;
+  }
+  const statBlock = statBlockOf(block, abilities);
+  return {
+    name,
+    side,
+    stats,
+    ...(hp ? { hp } : {}),
+    ...(strain ? { strain } : {}),
+    ...(note ? { note } : {}),
+    ...(Object.keys(statBlock).length > 0 ? { statBlock: { value: statBlock, at: { line } } } : {}),
+  };
 }
 
-export function readCsv(text: string, target: ImportTarget): Creature[] {
+function readOne(text: string, target: ImportTarget, log: ImportLog): Creature[] {
   const [header, ...rows] = recordsOf(text);
   if (!header) throw new ImportRefusal({ line: 1, message: 'The file is empty: it needs a header row (name, side, hp, …) and a row per creature.' });
   const titles = header.cells;
-  const columns = columnsOf(titles, header.line, target);
+  const columns = columnsOf(titles, header.line, target, log);
   if (!columns.some((c) => c.kind === 'name')) throw new ImportRefusal({ line: header.line, message: 'The header row has no "name" column.' });
   if (rows.length === 0) throw new ImportRefusal({ line: header.line, message: 'There is a header row but no creature under it.' });
   const over = rows[MAX_CREATURE_FILE_ENTRIES];
   if (over) throw new ImportRefusal({ line: over.line, message: `At most ${MAX_CREATURE_FILE_ENTRIES} creatures can be imported at once.` });
-  return rows.map(({ cells, line }) => toCreature(target, rowDraft(cells, columns, titles, line)));
+  const creatures: Creature[] = [];
+  for (const { cells, line } of rows) {
+    const creature = log.entry(`Line ${line}`, () => toCreature(target, rowDraft(cells, columns, titles, line, target, log), log));
+    if (creature) creatures.push(creature);
+  }
+  return creatures;
+}
+
+export function readCsv(files: readonly CreatureFile[], target: ImportTarget, log: ImportLog): ImportReading {
+  const creatures: Creature[] = [];
+  const named = files.length > 1;
+  for (const file of files) {
+    log.file = named ? file.name : undefined;
+    try {
+      creatures.push(...readOne(file.text, target, log));
+    } catch (error) {
+      if (error instanceof ImportRefusal && named) throw new ImportRefusal({ ...error.problem, file: file.name });
+      throw error;
+    }
+    if (creatures.length > MAX_CREATURE_FILE_ENTRIES) throw new ImportRefusal({ message: `The files hold more than ${MAX_CREATURE_FILE_ENTRIES} creatures; at most ${MAX_CREATURE_FILE_ENTRIES} can be read at once.` });
+  }
+  log.file = undefined;
+  return { creatures, skipped: log.skipped, notices: log.notices, encounters: [] };
 }

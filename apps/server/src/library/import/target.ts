@@ -1,9 +1,10 @@
 // The system a file is imported for, and the one place a reader's draft becomes a creature in that
 // system's terms: its stat keys and bounds, its form of health, the protocol's text rules.
-import { isWellFormedText, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, TEXT_PROBLEM, type Creature } from '@roundkeeper/protocol';
-import { MAX_HEALTH, SIDES, type Side, type StatDef } from '@roundkeeper/rules/core';
+import { isWellFormedText, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, statBlockSchema, TEXT_PROBLEM, type Creature } from '@roundkeeper/protocol';
+import { MAX_HEALTH, SIDES, type Side, type StatBlock, type StatDef } from '@roundkeeper/rules/core';
 import { systemCatalogue, type CatalogueId, type SystemSummary } from '@roundkeeper/rules/catalogue';
-import { ImportRefusal, type Location } from './problem.js';
+import { ImportRefusal, type ImportLog, type Location } from './problem.js';
+import { fitStatBlock, isEmptyStatBlock } from './stat-block-fit.js';
 
 export type ImportTarget = SystemSummary & { readonly id: CatalogueId };
 
@@ -29,6 +30,8 @@ export interface CreatureDraft {
   readonly hp?: Sourced<number>;
   readonly strain?: Sourced<number>;
   readonly note?: Sourced<string>;
+  /** What the file says beyond the rules' numbers (any system: it is the GM's reference). */
+  readonly statBlock?: Sourced<StatBlock>;
 }
 
 const fail = (at: Location, message: string): never => {
@@ -54,8 +57,11 @@ function checkHealth({ value, at }: Sourced<number>, what: string): number {
   return value;
 }
 
-/** The draft as a creature of the target system, or an ImportRefusal naming the first field that does not fit. */
-export function toCreature(target: ImportTarget, draft: CreatureDraft): Creature {
+/**
+ * The draft as a creature of the target system, or an ImportRefusal naming the first field that does
+ * not fit. A stat block too large for the protocol is shortened, and `log` says so.
+ */
+export function toCreature(target: ImportTarget, draft: CreatureDraft, log?: ImportLog): Creature {
   const name = checkText(draft.name, MAX_NAME_LENGTH, 'name');
   if (name === '') fail(draft.name.at, 'The name is empty.');
   if (!SIDES.includes(draft.side)) fail(draft.name.at, `"${draft.side}" is not a side.`);
@@ -71,11 +77,15 @@ export function toCreature(target: ImportTarget, draft: CreatureDraft): Creature
   const max = draft.hp && checkHealth(draft.hp, form.kind === 'wounds' ? 'wound threshold' : 'hit point maximum');
   const strain = draft.strain && checkHealth(draft.strain, 'strain threshold');
   const note = draft.note && checkText(draft.note, MAX_NOTE_LENGTH, 'note');
+  const fitted = draft.statBlock && fitStatBlock(draft.statBlock.value);
+  if (fitted?.shortened) log?.notice(draft.statBlock!.at, `${name}: its stat block was shortened to fit (very long entries are cut).`);
   return {
     name,
     side: draft.side,
     stats,
     ...(note ? { note } : {}),
     ...(max !== undefined ? { health: { max, ...(strain !== undefined ? { strain } : {}) } } : {}),
+    // Parsed as the protocol will: a block the fitting got wrong is our bug, and fails here.
+    ...(fitted && !isEmptyStatBlock(fitted.block) ? { statBlock: statBlockSchema.parse(fitted.block) } : {}),
   };
 }
