@@ -63,7 +63,10 @@ export const renamePartyRequestSchema = z.strictObject({ name });
 export type RenamePartyRequest = z.infer<typeof renamePartyRequestSchema>;
 
 export const addPartyMembersRequestSchema = z.strictObject({
-  creatures: z.array(partyMemberCreatureSchema).min(1).max(MAX_PARTY_MEMBERS),
+  creatures: z
+    .array(partyMemberCreatureSchema)
+    .min(1, 'Choose at least one character.')
+    .max(MAX_PARTY_MEMBERS, `A party has at most ${MAX_PARTY_MEMBERS} members.`),
 });
 export type AddPartyMembersRequest = z.infer<typeof addPartyMembersRequestSchema>;
 
@@ -82,7 +85,10 @@ export type ListBestiaryResponse = z.infer<typeof listBestiaryResponseSchema>;
 /** Many at once: what the import dialog sends after parsing a file. All are added, or none. */
 export const addBestiaryEntriesRequestSchema = z.strictObject({
   system,
-  creatures: z.array(bestiaryCreatureSchema).min(1).max(MAX_CREATURES_PER_ADD),
+  creatures: z
+    .array(bestiaryCreatureSchema)
+    .min(1, 'Choose at least one monster.')
+    .max(MAX_CREATURES_PER_ADD, `At most ${MAX_CREATURES_PER_ADD} monsters can be added at once; add the rest in another step.`),
 });
 export type AddBestiaryEntriesRequest = z.infer<typeof addBestiaryEntriesRequestSchema>;
 

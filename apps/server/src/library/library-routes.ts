@@ -11,6 +11,7 @@ import {
   listBestiaryResponseSchema,
   listPartiesResponseSchema,
   MAX_BESTIARY_ENTRIES,
+  MAX_CREATURE_ADD_BYTES,
   MAX_IMPORT_BYTES,
   MAX_PARTIES,
   MAX_PARTY_MEMBERS,
@@ -254,8 +255,8 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
   api.route({
     method: 'POST',
     url: '/api/library/bestiary',
-    // The import dialog sends a whole parsed file at once.
-    bodyLimit: MAX_IMPORT_BYTES,
+    // The import dialog sends a whole parsed book at once, stat blocks and all.
+    bodyLimit: MAX_CREATURE_ADD_BYTES,
     schema: {
       summary: `Add monsters of one system to the bestiary, all or none (what the import dialog calls). At most ${MAX_BESTIARY_ENTRIES} entries per library.`,
       security: LIBRARY_ONLY,
@@ -269,7 +270,11 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
       checkCreatures(system, creatures);
       const kept = await library.countBestiary(request.libraryId);
       if (kept + creatures.length > MAX_BESTIARY_ENTRIES) {
-        throw new HttpError('bad-request', `A bestiary keeps at most ${MAX_BESTIARY_ENTRIES} entries; this one has ${kept}, and ${creatures.length} would not fit.`);
+        const room = MAX_BESTIARY_ENTRIES - kept;
+        throw new HttpError(
+          'bad-request',
+          `A bestiary keeps at most ${MAX_BESTIARY_ENTRIES} monsters; this one has ${kept}, so ${room === 0 ? 'none' : `only ${room}`} of these ${creatures.length} would fit. Remove some first.`,
+        );
       }
       const added = creatures.map((creature) => ({ id: newId(), creature }));
       await library.addBestiaryEntries(request.libraryId, system, added);
