@@ -1,5 +1,6 @@
 import { ApiError, libraryApi } from '@roundkeeper/client';
 import type { BestiaryEntry, Creature, Party, StartPartyEncounterRequest, StartPartyEncounterResponse } from '@roundkeeper/protocol';
+import { MAX_BESTIARY_ENTRIES, MAX_CREATURES_PER_ADD } from '@roundkeeper/protocol/limits';
 import type { SystemId } from '@roundkeeper/rules';
 
 const message = (e: unknown): string => (e instanceof ApiError || e instanceof Error ? e.message : 'Something went wrong.');
@@ -72,8 +73,22 @@ export class LibraryState {
   addMembers = (partyId: string, creatures: Creature[]) => this.#run(() => libraryApi.addMembers(this.token, partyId, creatures));
   updateMember = (partyId: string, memberId: string, creature: Creature) => this.#run(() => libraryApi.updateMember(this.token, partyId, memberId, creature));
   removeMember = (partyId: string, memberId: string) => this.#run(() => libraryApi.removeMember(this.token, partyId, memberId));
-  /** Many at once (an imported file): all are kept, or none. */
-  addMonsters = (system: SystemId, creatures: Creature[]) => this.#run(() => libraryApi.addToBestiary(this.token, system, creatures));
+  /**
+   * Many at once (an imported book): refused here, before sending, when the bestiary has no room for
+   * them all; sent MAX_CREATURES_PER_ADD at a time, each request kept whole or not at all.
+   */
+  addMonsters = (system: SystemId, creatures: Creature[]) => {
+    const room = MAX_BESTIARY_ENTRIES - this.#bestiary.length;
+    if (creatures.length > room) {
+      this.#error = `A bestiary keeps at most ${MAX_BESTIARY_ENTRIES} monsters; yours has ${this.#bestiary.length}, so ${room <= 0 ? 'none' : `only ${room}`} of these ${creatures.length} would fit. Remove some first, or choose fewer.`;
+      return Promise.resolve(false);
+    }
+    return this.#run(async () => {
+      for (let at = 0; at < creatures.length; at += MAX_CREATURES_PER_ADD) {
+        await libraryApi.addToBestiary(this.token, system, creatures.slice(at, at + MAX_CREATURES_PER_ADD));
+      }
+    });
+  };
   updateMonster = (entryId: string, creature: Creature) => this.#run(() => libraryApi.updateEntry(this.token, entryId, creature));
   removeMonster = (entryId: string) => this.#run(() => libraryApi.removeEntry(this.token, entryId));
 

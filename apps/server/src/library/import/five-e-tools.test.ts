@@ -111,7 +111,7 @@ describe('5e.tools bestiary files', () => {
     const result = tools(fixture('5etools-bestiary.json'));
     expect(skippedOf(result)).toEqual([
       { field: 'monster[2]._copy', message: 'Kobold Sneak: it copies Kobold from the book MM, which is in none of the files given (add bestiary-mm.json).' },
-      { field: 'monster[9].hp', message: expect.stringContaining('Broken Entry: Hit points are') },
+      { field: 'monster[9].hp', message: expect.stringContaining('Broken Entry: Its hit points are neither') },
       { field: 'monster[10]._copy', message: expect.stringContaining('Swamp Hag: it copies Bog Crone from the book RKO') },
     ]);
     expect(noticesOf(result)).toContainEqual({ message: expect.stringContaining('MM (1), RKO (1)') });
@@ -141,7 +141,7 @@ describe('5e.tools bestiary files', () => {
     const result = tools({ monster: [goblin, { ...goblin, hp: { average: 'seven' } }, { ...goblin, dex: '14' }, { ...goblin, name: undefined }, { ...goblin, cr: undefined, initiative: { proficiency: 1 } }, { ...goblin, hp: { average: 10_000 } }] });
     expect(creaturesOf(result)).toHaveLength(1);
     expect(skippedOf(result)).toEqual([
-      { field: 'monster[1].hp', message: expect.stringContaining('Goblin: Hit points are') },
+      { field: 'monster[1].hp', message: expect.stringContaining('Goblin: Its hit points are neither') },
       { field: 'monster[2].dex', message: 'Goblin: Dexterity must be a number.' },
       { field: 'monster[3].name', message: 'A monster needs a name.' },
       { field: 'monster[4].cr', message: expect.stringContaining('Goblin: Initiative proficiency needs the challenge rating') },

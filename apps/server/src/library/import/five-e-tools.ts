@@ -32,7 +32,7 @@ const monsterSchema = z.object({
   source: z.string().optional(),
   hp: z
     .union([z.object({ average: z.number({ error: 'The average hit points must be a number.' }), formula: z.string().optional() }), z.object({ special: z.string() })], {
-      error: 'Hit points are {"average": n, "formula": "…"} or {"special": "…"}.',
+      error: 'Its hit points are neither an average number nor a special text.',
     })
     .optional(),
   dex: z.number({ error: 'Dexterity must be a number.' }).optional(),

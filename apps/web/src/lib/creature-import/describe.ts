@@ -3,7 +3,7 @@ import type { Creature } from '@roundkeeper/protocol';
 import { systemCatalogue, type CatalogueId } from '@roundkeeper/rules/catalogue';
 import { SIDE_LABELS } from '../units.js';
 
-/** "Goblin · Enemy · Dexterity 14 · max 7"; stats the file left out show the system's default. */
+/** "Goblin · Enemy · Dexterity 14 · max HP 7 · AC 15 · CR 1/4"; stats the file left out show the system's default. */
 export function describeCreature(creature: Creature, system: CatalogueId): string {
   const summary = systemCatalogue().find((s) => s.id === system);
   const parts = [creature.name, SIDE_LABELS[creature.side]];
@@ -12,6 +12,8 @@ export function describeCreature(creature: Creature, system: CatalogueId): strin
     const word = summary?.health.form.kind === 'wounds' ? 'wounds' : 'max HP';
     parts.push(`${word} ${creature.health.max}${creature.health.strain === undefined ? '' : `, strain ${creature.health.strain}`}`);
   }
+  if (creature.statBlock?.ac !== undefined) parts.push(`AC ${creature.statBlock.ac}`);
+  if (creature.statBlock?.cr !== undefined) parts.push(`CR ${creature.statBlock.cr}`);
   if (creature.note) parts.push(`note: ${creature.note}`);
   return parts.join(' · ');
 }

@@ -9,6 +9,10 @@ describe('guessing a creature file’s format from its content', () => {
     expect(guessFormat('{"name": "Mira", "type": "character", "system": {}}')).toBe('foundry');
     expect(guessFormat('[{"name": "Mira", "type": "npc", "data": {}}]')).toBe('foundry');
     expect(guessFormat('name,hp\nGoblin,7\n')).toBe('csv');
+    expect(guessFormat('{"legendaryGroup": []}')).toBe('5etools');
+    expect(guessFormat('{"SavedEncounters.x": {}}')).toBe('improved-initiative');
+    // An older Foundry compendium: one actor a line.
+    expect(guessFormat('{"name": "A", "type": "npc", "data": {}}\n{"name": "B", "type": "npc", "data": {}}\n')).toBe('foundry');
   });
 
   it('leaves it to the GM when unclear', () => {
