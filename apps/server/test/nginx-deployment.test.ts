@@ -109,7 +109,7 @@ describe.skipIf(!NGINX)('the shipped nginx.conf in front of two nodes', () => {
     expect(checked.output).toMatch(/syntax is ok/);
   });
 
-  it('keeps the documented body limits: an import of MAX_IMPORT_BYTES passes, one byte more does not; other bodies stop at the server', { timeout: SUITE_TIMEOUT_MS }, async () => {
+  it('keeps the documented body limits: an import of MAX_IMPORT_BYTES passes, one byte more does not; creature files and a book for the bestiary pass; other bodies stop at the server', { timeout: SUITE_TIMEOUT_MS }, async () => {
     const created = (await (await fetch(`${nginx.url}/api/encounters`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Big import', system: 'dnd5e' }) })).json()) as CreateEncounterResponse;
     const exported = (await (await fetch(`${nginx.url}/api/encounters/${created.encounterId}/export`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as EncounterExport;
     const json = JSON.stringify(exported);
@@ -123,6 +123,15 @@ describe.skipIf(!NGINX)('the shipped nginx.conf in front of two nodes', () => {
     const big = await fetch(`${nginx.url}/api/encounters`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(MAX_MESSAGE_BYTES), system: 'dnd5e' }) });
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ code: 'bad-request' });
+    // A GM's creature files (a book is 1.6 MB) reach the server through nginx, and so does a whole book for the bestiary.
+    const book = `name,hp,note\n${`Goblin,7,${'a long note '.repeat(25)}\n`.repeat(5_000)}`;
+    expect(book.length).toBeGreaterThan(1_500_000);
+    const parsed = await fetch(`${nginx.url}/api/creature-files/parse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ format: 'csv', system: 'dnd5e', files: [{ name: 'book.csv', text: book }] }) });
+    expect(parsed.status, await parsed.clone().text().then((t) => t.slice(0, 200))).toBe(200);
+    const library = (await (await fetch(`${nginx.url}/api/library`, { method: 'POST' })).json()) as { libraryToken: string };
+    const monsters = Array.from({ length: 500 }, (_, i) => ({ name: `Goblin ${i}`, side: 'enemy', stats: {}, statBlock: { ac: 15, traits: [{ name: 'Nimble', text: 'x'.repeat(400) }] } }));
+    const kept = await fetch(`${nginx.url}/api/library/bestiary`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${library.libraryToken}` }, body: JSON.stringify({ system: 'dnd5e', creatures: monsters }) });
+    expect(kept.status).toBe(201);
   });
 
   it("counts join attempts per player address (X-Forwarded-For from nginx), not per nginx, and a player cannot pick their own", { timeout: SUITE_TIMEOUT_MS }, async () => {

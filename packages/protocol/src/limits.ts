@@ -11,8 +11,8 @@ export const MAX_TIE_UNITS = 100;
 /** Combatants one damage, healing or temporary hit points command may name (an area effect over a horde). */
 export const MAX_HEALTH_TARGETS = 100;
 /**
- * A creature's stat block as JSON (UTF-8): the longest official 5e stat block (a 5e.tools monster of
- * Dragonlance, spellcasting and all) is about 9 KiB as the importers write it; homebrew gets room.
+ * A creature's stat block as JSON (UTF-8): the longest of the 4,528 official 5e.tools monsters is 7.7 KB
+ * as the importers write it (spellcasting and all), the average 1.5 KB; homebrew gets room.
  */
 export const MAX_STAT_BLOCK_BYTES = 32 * 1024;
 /**
