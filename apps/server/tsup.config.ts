@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// ESM bundles for production: the server (main), the operations CLI (cli: backup, restore), the PGlite worker thread
+// ESM bundles for production: the server (main), the operations CLI (cli: backup, restore), the PGlite and creature-file worker threads
 // and the build's PGlite template maker. The workspace packages ship TypeScript sources, so they are bundled;
 // everything from node_modules stays external and is resolved at run time. The code they share, and what
 // main.ts imports late (app.js: the whole server), go to chunks beside them in dist/.
@@ -11,6 +11,8 @@ export default defineConfig({
     main: 'src/main.ts',
     cli: 'src/cli.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
+    // The thread that reads creature files (src/library/import/import-thread.ts starts it from beside main.js).
+    'creature-import-worker': 'src/library/import/import-worker.ts',
     'make-pglite-template': 'src/db/make-pglite-template.ts',
   },
   outDir: 'dist',

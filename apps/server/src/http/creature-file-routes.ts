@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   creatureFileErrorSchema,
@@ -8,7 +8,7 @@ import {
   parseCreatureFileResponseSchema,
   type CreatureFileError,
 } from '@roundkeeper/protocol';
-import { parseCreatureFiles } from '../library/import/index.js';
+import { ImportThread } from '../library/import/import-thread.js';
 import { clientLimit, waitPhrase, type RateLimit } from './client-limits.js';
 
 /**
@@ -22,9 +22,14 @@ const BODY_LIMIT = 2 * MAX_CREATURE_FILES_LENGTH + 64 * 1024;
 
 const BAD_REQUEST = httpStatusOf('bad-request');
 
+/** JSON already written (and checked against the route's schema): Fastify sends a string as it is. */
+const sendJsonText = (reply: FastifyReply, json: string): FastifyReply => reply.type('application/json; charset=utf-8').send(json);
+
 /** Reading a GM's creature file (another tool's export, a spreadsheet) into creatures; nothing is stored. */
 export async function creatureFileRoutes(app: FastifyInstance, options: { rateLimit?: RateLimit }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const reader = new ImportThread();
+  app.addHook('onClose', () => reader.close());
   // Counted before the body (up to twice 8 MB of files) is read: a refused caller costs no parsing.
   const fileLimit = clientLimit(app, {
     group: 'creature-file',
@@ -50,8 +55,9 @@ export async function creatureFileRoutes(app: FastifyInstance, options: { rateLi
     },
     handler: async (request, reply) => {
       const { format, system, files } = request.body;
-      const result = parseCreatureFiles(format, files, system);
-      if (result.ok) return { creatures: [...result.creatures], skipped: [...result.skipped], notices: [...result.notices], encounters: [...result.encounters] };
+      const result = await reader.read(format, files, system);
+      // Checked against parseCreatureFileResponseSchema and written in the reading thread: sent as it is.
+      if (result.ok) return sendJsonText(reply, result.json);
       const body: CreatureFileError = { code: 'bad-request', ...result.problem };
       return reply.status(BAD_REQUEST).send(body);
     },
