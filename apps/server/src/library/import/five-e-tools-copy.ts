@@ -82,9 +82,16 @@ function textReplacer(mod: Raw): ((s: string) => string) | undefined {
     return undefined;
   }
   const replacement = mod.with;
-  // "The goblin" at a sentence's start stays capitalised when it becomes "the archer".
-  const cased = (match: string) => (/^[A-Z]/.test(match) && /^[a-z]/.test(replacement) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement);
-  return (s) => s.replace(pattern, cased);
+  // "$1goblin" keeps what the first group matched (the books use it); "The goblin" at a sentence's start
+  // stays capitalised when it becomes "the archer".
+  const replace = (match: string, ...rest: unknown[]): string => {
+    const groups = rest.filter((g): g is string | undefined => typeof g === 'string' || g === undefined).slice(0, -1);
+    const expanded = replacement.replace(/\$(\d|&)/g, (_, g: string) => (g === '&' ? match : (groups[Number(g) - 1] ?? '')));
+    const first = expanded.search(/\S/);
+    const capitalise = /^\s*[A-Z]/.test(match) && first >= 0 && /[a-z]/.test(expanded.charAt(first)) && !/^\$\d/.test(replacement);
+    return capitalise ? expanded.slice(0, first) + expanded.charAt(first).toUpperCase() + expanded.slice(first + 1) : expanded;
+  };
+  return (s) => s.replace(pattern, replace);
 }
 
 /** Every string under `value`, replaced (names of entries too, as 5e.tools does for "*"). */

@@ -89,6 +89,12 @@ describe('5e.tools bestiary files', () => {
     expect(archer?.skills).toBe('Stealth +6, Perception +1');
   });
 
+  it('a changed text keeps what the pattern\'s groups matched ($1), as the books\' copies use it', () => {
+    const mage = { ...goblin, name: 'Mage', trait: [{ name: 'Spellcasting', entries: ['The mage casts {@spell mage hand}. Magecraft is old.'] }] };
+    const copy = { name: 'Goblin Mage', source: 'MM', _copy: { name: 'Mage', source: 'MM', _mod: { '*': { mode: 'replaceTxt', replace: '(^| )mage', with: '$1goblin' } } } };
+    expect(creaturesOf(tools({ monster: [mage, copy] }))[1]?.statBlock?.traits).toEqual([{ name: 'Spellcasting', text: 'The goblin casts goblin hand. Magecraft is old.' }]);
+  });
+
   it('resolves copies across files, with the templates of template.json, and takes lair actions from legendarygroups.json', () => {
     const result = together();
     expect(skippedOf(result).map((s) => s.message)).toEqual([expect.stringContaining('Broken Entry')]);
