@@ -58,7 +58,11 @@ export function resolveCopy(monster: Raw, lookups: CopyLookups, depth = 0): Reso
 /** Applies `_mod` to `m` in place; returns the changes it could not apply, in words. */
 function applyMods(m: Raw, mods: Raw): string[] {
   const unapplied: string[] = [];
-  for (const [prop, list] of Object.entries(mods)) {
+  // As 5e.tools orders them: each property's changes, then the root's ("_"), then the text everywhere ("*"),
+  // so a change naming "Longsword" finds it before "*" turns swords into tridents.
+  const last = ['_', '*'];
+  const ordered = Object.entries(mods).sort(([a], [b]) => last.indexOf(a) - last.indexOf(b));
+  for (const [prop, list] of ordered) {
     for (const mod of asArray(list)) {
       if (mod === 'remove') {
         delete m[prop];

@@ -95,6 +95,14 @@ describe('5e.tools bestiary files', () => {
     expect(creaturesOf(tools({ monster: [mage, copy] }))[1]?.statBlock?.traits).toEqual([{ name: 'Spellcasting', text: 'The goblin casts goblin hand. Magecraft is old.' }]);
   });
 
+  it('applies a copy\'s changes in 5e.tools\' order: an entry replaced by its name before the text everywhere is changed', () => {
+    const sword = { ...goblin, name: 'Flying Sword', action: [{ name: 'Longsword', entries: ['The sword slashes.'] }] };
+    const copy = { name: 'Flying Trident', source: 'MM', _copy: { name: 'Flying Sword', source: 'MM', _mod: { '*': { mode: 'replaceTxt', replace: 'sword', with: 'trident', flags: 'i' }, action: { mode: 'replaceArr', replace: 'Longsword', items: { name: 'Trident', entries: ['The sword stabs.'] } } } } };
+    const result = tools({ monster: [sword, copy] });
+    expect(creaturesOf(result)[1]?.statBlock?.actions).toEqual([{ name: 'Trident', text: 'The trident stabs.' }]);
+    expect(noticesOf(result)).toEqual([]);
+  });
+
   it('resolves copies across files, with the templates of template.json, and takes lair actions from legendarygroups.json', () => {
     const result = together();
     expect(skippedOf(result).map((s) => s.message)).toEqual([expect.stringContaining('Broken Entry')]);
