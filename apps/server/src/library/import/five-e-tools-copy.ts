@@ -164,10 +164,49 @@ function propMod(m: Raw, prop: string, mod: Raw): boolean {
       m[prop] = mapStrings(m[prop], fn);
       return true;
     }
+    // The numbers of a property ("hp": average × ½; "save": every bonus − 2), as the Reduced Threat template writes them.
+    case 'scalarAddProp':
+    case 'scalarMultProp':
+      return scalarProp(m, prop, mod);
+    case 'prefixSuffixStringProp': {
+      const target = m[prop];
+      if (!isRecord(target) || typeof mod.prop !== 'string' || typeof target[mod.prop] !== 'string') return target === undefined;
+      target[mod.prop] = `${typeof mod.prefix === 'string' ? mod.prefix : ''}${target[mod.prop] as string}${typeof mod.suffix === 'string' ? mod.suffix : ''}`;
+      return true;
+    }
+    // Every "{@hit n}" or "{@dc n}" in the property's text, moved by the scalar.
+    case 'scalarAddHit':
+    case 'scalarAddDc': {
+      if (typeof mod.scalar !== 'number') return false;
+      const scalar = mod.scalar;
+      const tag = mod.mode === 'scalarAddHit' ? 'hit' : 'dc';
+      const moved = (s: string) => s.replace(new RegExp(`\\{@${tag} ([+-]?\\d+)`, 'g'), (_, n: string) => `{@${tag} ${Number(n) + scalar}`);
+      if (m[prop] !== undefined) m[prop] = mapStrings(m[prop], moved);
+      return true;
+    }
     default:
       return false;
   }
 }
+
+function scalarProp(m: Raw, prop: string, mod: Raw): boolean {
+  const target = m[prop];
+  if (target === undefined) return true;
+  if (!isRecord(target) || typeof mod.prop !== 'string' || typeof mod.scalar !== 'number') return false;
+  const scalar = mod.scalar;
+  const apply = (key: string) => {
+    const value = Number(target[key]);
+    if (!Number.isFinite(value)) return;
+    let out = mod.mode === 'scalarAddProp' ? value + scalar : value * scalar;
+    if (mod.floor === true) out = Math.floor(out);
+    target[key] = typeof target[key] === 'string' ? `${out >= 0 ? '+' : ''}${out}` : out;
+  };
+  if (mod.prop === '*') Object.keys(target).forEach(apply);
+  else apply(mod.prop);
+  return true;
+}
+
+const SIZE_ORDER = ['F', 'D', 'T', 'S', 'M', 'L', 'H', 'G', 'C'];
 
 function rootMod(m: Raw, mod: Raw): boolean {
   switch (mod.mode) {
@@ -210,6 +249,15 @@ function rootMod(m: Raw, mod: Raw): boolean {
     case 'removeSpells':
     case 'replaceSpells':
       return spellMod(m, mod);
+    case 'maxSize': {
+      const max = SIZE_ORDER.indexOf(typeof mod.max === 'string' ? mod.max : '');
+      if (max < 0) return false;
+      if (Array.isArray(m.size)) m.size = [...new Set(m.size.map((size) => (SIZE_ORDER.indexOf(String(size)) > max ? SIZE_ORDER[max] : size)))];
+      return true;
+    }
+    // Experience points are not part of the stat block.
+    case 'scalarMultXp':
+      return true;
     default:
       return false;
   }

@@ -103,6 +103,30 @@ describe('5e.tools bestiary files', () => {
     expect(noticesOf(result)).toEqual([]);
   });
 
+  it('applies a template\'s numbers: hit points halved, saves and attack and DC lowered, size capped', () => {
+    const ogre = {
+      ...goblin,
+      name: 'Ogre',
+      size: ['H'],
+      hp: { average: 59, formula: '7d10 + 21' },
+      save: { con: '+5' },
+      spellcasting: [{ name: 'Spellcasting', headerEntries: ['Spell save {@dc 13}, {@hit 5} to hit with spell attacks.'] }],
+    };
+    const lesser = { name: 'Lesser', source: 'RKT', apply: { _mod: {
+      _: [{ mode: 'maxSize', max: 'L' }, { mode: 'scalarMultXp', scalar: 0.5, floor: true }],
+      hp: [{ mode: 'scalarMultProp', prop: 'average', scalar: 0.5, floor: true }, { mode: 'prefixSuffixStringProp', prop: 'formula', prefix: 'half of ', suffix: '' }],
+      save: { mode: 'scalarAddProp', scalar: -2, prop: '*' },
+      spellcasting: [{ mode: 'scalarAddHit', scalar: -2 }, { mode: 'scalarAddDc', scalar: -2 }],
+    } } };
+    const copy = { name: 'Lesser Ogre', source: 'MM', _copy: { name: 'Ogre', source: 'MM', _templates: [{ name: 'Lesser', source: 'RKT' }] } };
+    const result = tools({ monster: [ogre, copy], monsterTemplate: [lesser] });
+    expect(noticesOf(result)).toEqual([]);
+    expect(creaturesOf(result)[1]).toMatchObject({
+      health: { max: 29 },
+      statBlock: { kind: 'Large', hpFormula: 'half of 7d10 + 21', saves: 'Con +3', traits: [{ name: 'Spellcasting', text: 'Spell save DC 11, +3 to hit with spell attacks.' }] },
+    });
+  });
+
   it('resolves copies across files, with the templates of template.json, and takes lair actions from legendarygroups.json', () => {
     const result = together();
     expect(skippedOf(result).map((s) => s.message)).toEqual([expect.stringContaining('Broken Entry')]);
