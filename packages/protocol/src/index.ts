@@ -15,3 +15,5 @@ export * from './library.js';
 export * from './creature-file.js';
 export type { OwnPart, PublicPatch, PublicView, SharedParts } from './shared-view.js';
 export * from './stat-block.js';
+export * from './events.js';
+export * from './json-depth.js';

@@ -29,6 +29,12 @@ export const MAX_TOKEN_LENGTH = 128;
 export const MAX_LISTED_ENCOUNTERS = 100;
 /** An exported encounter may be imported up to this size (HTTP only; socket messages keep MAX_MESSAGE_BYTES). */
 export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+/**
+ * How deep arrays and objects may nest in any JSON a client sends (a request body, a creature file):
+ * an exported encounter nests about 8 levels, a 5e.tools bestiary about 12. Deeper input is refused
+ * with 400 before anything walks it, so no walk can run out of stack on it.
+ */
+export const MAX_JSON_DEPTH = 64;
 /** Events in one imported log: a long campaign night is a few thousand. */
 export const MAX_IMPORT_EVENTS = 20_000;
 /** Parties one GM library keeps (a GM runs a few campaigns, each with a party or two). */

@@ -15,21 +15,25 @@ export const isWellFormedText = (s: string): boolean => !s.includes(NUL) && !LON
 /** A string schema that refuses NUL and lone surrogates; chain `.trim()`, `.min()`, `.max()` as usual. */
 export const text = (): z.ZodString => z.string().refine(isWellFormedText, { message: TEXT_PROBLEM, abort: true }) as unknown as z.ZodString;
 
-/** The path of the first string inside `value` that is not well-formed text (keys included), or undefined. */
-export function illFormedTextPath(value: unknown, path: readonly (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === 'string') return isWellFormedText(value) ? undefined : [...path];
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = illFormedTextPath(value[i], [...path, i]);
-      if (found) return found;
+/**
+ * The path of the first string inside `value` that is not well-formed text (keys included), or
+ * undefined. Walked with a stack of its own, depth first in order, so no nesting can exhaust the call stack.
+ */
+export function illFormedTextPath(value: unknown): (string | number)[] | undefined {
+  const stack: { readonly value: unknown; readonly path: readonly (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop() as (typeof stack)[number];
+    if (typeof v === 'string') {
+      if (!isWellFormedText(v)) return [...path];
+      continue;
     }
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [k, v] of Object.entries(value)) {
-    if (!isWellFormedText(k)) return [...path, k];
-    const found = illFormedTextPath(v, [...path, k]);
-    if (found) return found;
+    if (v === null || typeof v !== 'object') continue;
+    const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((item, i) => [i, item]) : Object.entries(v);
+    for (const [k] of entries) if (typeof k === 'string' && !isWellFormedText(k)) return [...path, k];
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, item] = entries[i] as [string | number, unknown];
+      stack.push({ value: item, path: [...path, k] });
+    }
   }
   return undefined;
 }

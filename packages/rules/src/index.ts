@@ -20,6 +20,7 @@ export const createEncounter = engine.createEncounter;
 export const decide = engine.decide;
 export const evolve = engine.evolve;
 export const replay = engine.replay;
+export const checkedReplay = engine.checkedReplay;
 export const project = engine.project;
 export const audienceParts = engine.audienceParts;
 export const verifyDice = engine.verifyDice;

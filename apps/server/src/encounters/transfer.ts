@@ -6,6 +6,7 @@ import {
   type ExportedEvent,
 } from '@roundkeeper/protocol';
 import { IMPLEMENTED_SYSTEMS, project, replay, rngFromSeed, type EncounterEvent } from '@roundkeeper/rules';
+import { checkImportedLog } from './import-check.js';
 import { newId } from '../auth/secrets.js';
 import type { EventStore } from '../store/event-store.js';
 import { createEncounterWithSecrets, newCreationEvent } from './create-encounter.js';
@@ -50,8 +51,8 @@ export type ImportResult = { readonly ok: true; readonly created: CreateEncounte
 /**
  * Imports an exported log as a new encounter: new id, tokens, join code and seed. The rolls in the log
  * keep their faces; the generator state after each is replaced by the new seed's, so every roll made
- * after the import comes from (and can be checked against) the new encounter's own seed. The log must
- * replay through the rules, or nothing is written.
+ * after the import comes from (and can be checked against) the new encounter's own seed. Every event is
+ * checked as strictly as a live command's (import-check.ts), or nothing is written.
  */
 export async function importEncounter(store: EventStore, file: EncounterExport): Promise<ImportResult> {
   const [first, ...rest] = file.events;
@@ -67,19 +68,20 @@ export async function importEncounter(store: EventStore, file: EncounterExport):
     name: file.encounter.name,
     system: file.encounter.system,
     options: options !== null && typeof options === 'object' && !Array.isArray(options) ? (options as Record<string, unknown>) : undefined,
-    // The envelope was checked by the protocol schema; the events themselves are checked by replaying them.
+    // The envelope was checked by the route's schema; the events are checked one by one below (import-check.ts).
     rest: rest.map((e) => e.event as unknown as EncounterEvent),
   };
   const encounterId = newId();
   const created = newCreationEvent(encounterId, params);
   const generator = rngFromSeed(created.seed);
   params.rest = params.rest.map((e) => replaceFields(e, RNG_FIELD, generator) as EncounterEvent);
+  const checked = checkImportedLog(params.system, file.events, [created, ...params.rest]);
+  if (!checked.ok) return checked;
   try {
-    const state = replay([created, ...params.rest]);
-    for (const role of ['gm', 'spectator'] as const) project(state, { role });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `events: the log does not replay under the ${params.system} rules (${reason}).` };
+    for (const role of ['gm', 'spectator'] as const) project(checked.state, { role });
+  } catch {
+    // The checks above pass only what the rules could make; a projection that still fails is named, not stored.
+    return { ok: false, message: `The log does not replay under the ${params.system} rules: its final state cannot be shown.` };
   }
   return { ok: true, created: await createEncounterWithSecrets(store, params, encounterId, created) };
 }

@@ -2,6 +2,7 @@
 // The core never imports a system; the registry (src/registry.ts) composes the five and calls this,
 // as boardgame.io hands its game to the reducer. A test can compose its own set the same way.
 import type { Actor, Command } from './commands.js';
+import { checkedReplayWith, type CheckedReplay } from './check/checked-replay.js';
 import { createEncounterWith, type CreateEncounterParams } from './create.js';
 import { decideWith } from './decide.js';
 import type { DecideMoment } from './decide/timer.js';
@@ -27,6 +28,8 @@ export interface Engine {
   /** Applies one fact; throws when the fact cannot apply (a corrupt log is a bug, not a refusal). */
   evolve(state: EncounterState | undefined, event: EncounterEvent): EncounterState;
   replay(events: readonly EncounterEvent[]): EncounterState;
+  /** [ENG-45] A log from outside replayed with the rules' checks: the state, or the first event that fails and why. */
+  checkedReplay(events: readonly EncounterEvent[]): CheckedReplay;
   project(state: EncounterState, audience: Audience): EncounterView;
   /** The parts of `project`'s view that depend on the audience (what tells two seats' views apart). */
   audienceParts(state: EncounterState, audience: Audience): AudienceParts;
@@ -72,6 +75,7 @@ export function createEngine(systems: readonly InitiativeSystem[]): Engine {
       if (!state) throw new Error('Cannot replay an encounter without events.');
       return state;
     },
+    checkedReplay: (events) => checkedReplayWith((state) => systemOf(state.system), evolve, events),
     project: (state, audience) => projectWith(systemOf(state.system), state, audience),
     audienceParts: (state, audience) => audienceParts(systemOf(state.system), state, audience),
     verifyDice: (events) => verifyDiceWith((id) => byId.get(id), events),

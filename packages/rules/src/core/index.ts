@@ -10,6 +10,7 @@ export { COMMAND_PHASES, LIVE_PHASES, phasesOf, type PhaseTable } from './phases
 export * from './view.js';
 export type { SystemCommand, SystemEvent, SystemExt, SystemTypeEntry, SystemTypes, SystemViewExt, SystemViolationCode } from './system-types.js';
 export { createEngine, type Engine } from './engine.js';
+export type { CheckedReplay } from './check/checked-replay.js';
 export type { AudienceParts } from './project.js';
 export type { CreateEncounterParams } from './create.js';
 export { rngFromSeed, nextUint32, rollDie, rollDice, SEED_HEX_LENGTH } from './dice/rng.js';

@@ -9,7 +9,7 @@ import { MAX_HEALTH, type Health, type HealthTrack } from '../health/model.js';
 import { healthOptionsOf } from '../health/options.js';
 import { healthMetaOf, hpFloorOf, poolOf } from '../health/rules.js';
 import type { Combatant, CombatantId, EncounterState, GroupId, UnitRef } from '../model.js';
-import type { Decision, HealthEvent } from '../system.js';
+import type { Decision, HealthEvent, InitiativeSystem } from '../system.js';
 import { groupMembers, unitKey } from '../units.js';
 import { accept, append, draft, refuse, requireCommandPhase, type DecideContext } from './context.js';
 import { settleDefeats, type Touched } from './defeats.js';
@@ -89,10 +89,10 @@ const NO_HEALTH = 'has no health to track yet: give it a maximum first.';
  * [ENG-31] [GEN-38] A pool holds every member's threshold worth of wounds and the one wound past it that
  * puts the last member down: more could never be healed away visibly.
  */
-function capPool(ctx: DecideContext, c: Combatant, health: Health): Health {
-  const pool = poolOf(ctx.system, ctx.state, c);
+export function capPool(system: InitiativeSystem, state: EncounterState, c: Combatant, health: Health): Health {
+  const pool = poolOf(system, state, c);
   if (!pool || health.kind !== 'wounds') return health;
-  return { ...health, wounds: Math.min(health.wounds, health.threshold * groupMembers(ctx.state, pool.id).length + 1) };
+  return { ...health, wounds: Math.min(health.wounds, health.threshold * groupMembers(state, pool.id).length + 1) };
 }
 
 /** Everything a damage or healing command checks before it changes anything. */
@@ -122,7 +122,7 @@ export function applyDamage(ctx: DecideContext, command: Damage): Decision {
     ctx,
     aims,
     (targets) => ({ type: 'damage-applied', track, targets }),
-    (health, aim) => (health === null ? NO_HEALTH : capPool(ctx, aim.c, damaged(health, aim.amount, track, hpFloorOf(ctx.system, ctx.state, aim.c)))),
+    (health, aim) => (health === null ? NO_HEALTH : capPool(ctx.system, ctx.state, aim.c, damaged(health, aim.amount, track, hpFloorOf(ctx.system, ctx.state, aim.c)))),
   );
 }
 

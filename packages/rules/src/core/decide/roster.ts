@@ -12,7 +12,7 @@ import { reactToDefeats } from './defeats.js';
 import { healthAmountFits } from './health-targets.js';
 import { mintId } from '../ids.js';
 
-function validateStats(
+export function validateStats(
   defs: readonly StatDef[],
   given: Readonly<Record<string, number>>,
 ): { readonly stats: Record<string, number> } | { readonly error: string } {
