@@ -9,6 +9,8 @@ import { gmAuth } from './http/gm-auth.js';
 import { healthRoutes } from './http/health-routes.js';
 import { gmRoutes } from './http/gm-routes.js';
 import { joinRoutes } from './http/join-routes.js';
+import { requestForLog } from './http/log-redaction.js';
+import { jsonBody } from './http/json-body.js';
 import { logRoutes } from './http/log-routes.js';
 import { routeSchemas } from './http/route-schema.js';
 import { addSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -56,7 +58,8 @@ function fastifyTrustProxy(trust: TrustProxy): string[] | ((address: string, hop
  */
 export async function buildApp(config: AppConfig, database?: Promise<Database>): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    // Requests are logged without the values of token-like query parameters (log-redaction.ts).
+    logger: { level: config.logLevel, serializers: { req: requestForLog }, ...(config.logStream ? { stream: config.logStream } : {}) },
     bodyLimit: MAX_HTTP_BODY_BYTES,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A URL that does not decode, a path param over Fastify's length limit (100): the router's own
@@ -75,6 +78,7 @@ export async function buildApp(config: AppConfig, database?: Promise<Database>):
   await app.register(metricsPlugin);
   await app.register(socketGateway);
   await app.register(errorHandler);
+  await app.register(jsonBody);
   // Before every route: the headers go on pages, API answers and refusals alike.
   await app.register(securityHeaders);
   // Before the routes: their schemas, GM token and documentation are all read as each is registered.

@@ -55,7 +55,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', '::1', 'loopback']);
-    for (const bad of ['true', '0', 'nginx', '10.0.0.0/33', '10.0.0.1/8/1', ',']) {
+    // A /0 range trusts every address (and used to pass here, then crash the start with a TypeError).
+    for (const bad of ['true', '0', 'nginx', '10.0.0.0/33', '10.0.0.1/8/1', ',', '0.0.0.0/0', '::/0', '10.0.0.1/0']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });

@@ -92,7 +92,8 @@ function isTrustedProxyEntry(entry: string): boolean {
   if (family === 0) return false;
   if (bits === undefined) return true;
   const max = family === 4 ? 32 : 128;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  // A /0 range is every address: trusting it is "trust everyone" (and proxy-addr throws a TypeError at start).
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= max;
 }
 
 /** TRUST_PROXY: `1` (hops) or `10.0.0.5,172.16.0.0/12,loopback`. Never `true`: anyone could then pick their own address. */
@@ -105,7 +106,7 @@ const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
   const entries = text.split(',').map((e) => e.trim()).filter((e) => e !== '');
   const bad = entries.find((e) => !isTrustedProxyEntry(e));
   if (entries.length === 0 || bad !== undefined) {
-    ctx.addIssue({ code: 'custom', message: `must be a hop count (1-16) or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal${bad ? ` (not: ${bad})` : ''}` });
+    ctx.addIssue({ code: 'custom', message: `must be a hop count (1-16) or a comma list of addresses, CIDR ranges (/1 or narrower), loopback, linklocal or uniquelocal${bad ? ` (not: ${bad})` : ''}` });
     return z.NEVER;
   }
   return entries;

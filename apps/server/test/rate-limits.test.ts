@@ -83,6 +83,23 @@ describe('new encounters per client', () => {
     // Other routes are not counted against the limited client.
     expect((await postAs(`${server.url}/api/join/lookup`, '203.0.113.7', { joinCode: 'ABCD-EFGH' })).status).not.toBe(429);
   });
+  it('on one node too, a library and a party\'s encounter count against the same budget as creating and importing', async () => {
+    // Before: the library routes' limit had a count of its own on a node without Redis (two budgets).
+    const ip = '203.0.113.9';
+    expect((await postAs(`${server.url}/api/encounters`, ip, NEW_ENCOUNTER)).status).toBe(201);
+    const library = await postAs(`${server.url}/api/library`, ip, {});
+    expect(library.status).toBe(201);
+    const { libraryToken } = library.body as { libraryToken: string };
+    const party = await postAs(`${server.url}/api/library/parties`, ip, { name: 'Heroes', system: 'dnd5e', members: [] }, libraryToken);
+    expect(party.status).toBe(201);
+    const { partyId } = party.body as { partyId: string };
+    const start = `${server.url}/api/library/parties/${partyId}/encounters`;
+    expect((await postAs(start, ip, { name: 'Night one', monsters: [] }, libraryToken)).status).toBe(201);
+    // Three made (the limit): every way of making one more is refused.
+    expectRateLimited(await postAs(`${server.url}/api/encounters`, ip, NEW_ENCOUNTER), HOUR_MS / 1000);
+    expectRateLimited(await postAs(`${server.url}/api/library`, ip, {}), HOUR_MS / 1000);
+    expectRateLimited(await postAs(start, ip, { name: 'Night two', monsters: [] }, libraryToken), HOUR_MS / 1000);
+  });
 });
 
 describe('one budget across nodes sharing Redis', () => {

@@ -9,6 +9,12 @@ import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
 
 export const errorBodySchema = z.object({ code: text(), message: text() }).meta({ id: 'ErrorBody' });
 
+/**
+ * The body of a POST that takes nothing (make a library, replace a join code or the spectator token):
+ * none at all, or `{}`; any field is refused like an unknown field anywhere else.
+ */
+export const emptyBodySchema = z.strictObject({}).nullish();
+
 export const createEncounterRequestSchema = z.strictObject({
   name: text().trim().min(1).max(MAX_NAME_LENGTH),
   system: z.enum(SYSTEM_IDS),

@@ -31,14 +31,13 @@ async function requireGm(app: FastifyInstance, request: FastifyRequest, encounte
 
 /**
  * Requires the GM token of every route whose schema says `security: GM_ONLY`, so the documented
- * requirement and the enforced one cannot drift apart. In preValidation: after the body is parsed
- * (unparsable JSON is still a 400 first, as before) and before Fastify validates params, query and body
- * against the route schema, so a caller without the token learns nothing, not even that their query or
- * body was malformed.
+ * requirement and the enforced one cannot drift apart. In onRequest: before the body is read or
+ * anything is validated, so a caller without the token learns nothing, not even that their query or
+ * body was malformed (docs/protocol.md: a missing or wrong token is 401 before the body is looked at).
  */
 export const gmAuth = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.schema?.security?.some((requirement) => GM_TOKEN_SCHEME in requirement)) return;
       // The encounter id first: the token is looked up by it.
       const params = gmParamsSchema.safeParse(request.params);

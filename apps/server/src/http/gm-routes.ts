@@ -11,6 +11,7 @@ import {
   spectatorTokenResponseSchema,
   type ErrorCode,
   type JoinSettingsResponse,
+  emptyBodySchema,
 } from '@roundkeeper/protocol';
 import { rotateJoinCode } from '../encounters/create-encounter.js';
 import type { EncounterRoom } from '../encounters/room.js';
@@ -109,6 +110,7 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     url: '/api/encounters/:encounterId/join-code',
     schema: {
       summary: 'Replace the join code (e.g. after it leaked on stream). The old code stops working; seats keep working.',
+      body: emptyBodySchema,
       security: GM_ONLY,
       params: encounterParamsSchema,
       response: { 200: joinSettingsResponseSchema },
@@ -128,6 +130,7 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     schema: {
       summary:
         "Replace the spectator token (the overlay link), e.g. for a console on another laptop: only its hash is stored, so it cannot be shown again. The old token stops working; overlays using it get 'removed' and are disconnected.",
+      body: emptyBodySchema,
       security: GM_ONLY,
       params: encounterParamsSchema,
       response: { 200: spectatorTokenResponseSchema },

@@ -25,7 +25,7 @@ return { current, ttl }
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 /** The limit's name, which the store turns into its key space; the plugin hands each limit's merged options to `child`. */
-function groupOf(options: object): string {
+export function groupOf(options: object): string {
   const group = 'groupId' in options ? options.groupId : undefined;
   if (typeof group !== 'string' || group === '') throw new Error('every rate limit names its groupId: it is the limit\'s key space in Redis');
   return group;

@@ -19,12 +19,13 @@ declare module 'fastify' {
 
 /**
  * Requires a library token on every route of `app` whose schema says `security: LIBRARY_ONLY`, in
- * preValidation like gm-auth: a caller without the token learns nothing, not even that its body was malformed.
+ * onRequest like gm-auth: before the body is read, so a caller without the token learns nothing, not
+ * even that its body was malformed or not JSON at all (docs/protocol.md: 401 before the body).
  * Registered inside the library routes' plugin, so it runs for those routes only.
  */
 export function requireLibraryToken(app: FastifyInstance, findLibraryId: (tokenHash: string) => Promise<string | undefined>): void {
   app.decorateRequest('libraryId', '');
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.routeOptions.schema?.security?.some((requirement) => LIBRARY_TOKEN_SCHEME in requirement)) return;
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new HttpError('unauthorized', 'Send the library token as "Authorization: Bearer <token>".');

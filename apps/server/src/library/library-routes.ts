@@ -27,6 +27,7 @@ import {
   type Creature,
   type ErrorCode,
   type Party,
+  emptyBodySchema,
 } from '@roundkeeper/protocol';
 import type { SystemId } from '@roundkeeper/rules';
 import { newId, newToken, sha256Hex } from '../auth/secrets.js';
@@ -97,6 +98,7 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
     onRequest: newEncounterLimit,
     schema: {
       summary: "Make a GM library (parties and a bestiary). Returns its token once; the console keeps it like its encounters' GM tokens.",
+      body: emptyBodySchema,
       response: { [HTTP_CREATED]: libraryTokenResponseSchema },
       descriptions: { [HTTP_CREATED]: 'Made.' },
       refusals: ['bad-request', 'rate-limited'],

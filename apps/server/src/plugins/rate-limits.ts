@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClusterConfig } from '../config.js';
+import { memoryRateLimitStore } from '../http/memory-rate-store.js';
 import { redisRateLimitStore } from '../http/redis-rate-store.js';
 import { connectWithin } from '../realtime/redis-cluster.js';
 
@@ -16,7 +17,8 @@ const LOCAL_CLIENTS_PER_LIMIT = 10_000;
 /**
  * @fastify/rate-limit, with no limit of its own (`global: false`): routes add theirs with
  * `clientLimit`. On a cluster (REDIS_URL) the counts live in Redis, so a client's budget is one budget
- * whichever node it reaches; alone, in memory.
+ * whichever node it reaches; alone, in memory. Either way a limit's count is its group's: routes
+ * that share a group (creating, importing, a library, a party's encounter) share one budget.
  *
  * The counts use their own Redis connection, which refuses commands while Redis is away instead of
  * queueing them (the realtime link's connection must queue): a count that cannot be made lets the
@@ -26,7 +28,7 @@ const LOCAL_CLIENTS_PER_LIMIT = 10_000;
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: { cluster?: ClusterConfig }) => {
     const { cluster } = options;
-    let store;
+    let store = memoryRateLimitStore(LOCAL_CLIENTS_PER_LIMIT);
     if (cluster) {
       // Loaded only for a cluster, as in redis-cluster.ts.
       const { createClient } = await import('redis');
@@ -42,8 +44,7 @@ export const rateLimitsPlugin = fp(
     await app.register(fastifyRateLimit, {
       global: false,
       skipOnError: true,
-      cache: LOCAL_CLIENTS_PER_LIMIT,
-      ...(store ? { store } : {}),
+      store,
     });
   },
   { name: 'rate-limits' },

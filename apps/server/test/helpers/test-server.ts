@@ -22,16 +22,18 @@ export interface TestServerOptions {
   readonly heartbeat?: HeartbeatConfig;
   /** Collects the server's warnings and errors (JSON lines) here; without it the server says nothing. */
   readonly logLines?: string[];
+  /** The level logLines collect from (default: warn). */
+  readonly logLevel?: 'info' | 'warn';
 }
 
 export async function startServer(database: DatabaseConfig, options: TestServerOptions = {}): Promise<TestServer> {
-  const { logLines, ...rest } = options;
+  const { logLines, logLevel = 'warn', ...rest } = options;
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
     database,
     webDist: '/nonexistent/roundkeeper-web-dist',
-    logLevel: logLines ? 'warn' : 'silent',
+    logLevel: logLines ? logLevel : 'silent',
     ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line.trimEnd()) } } : {}),
     ...rest,
   });

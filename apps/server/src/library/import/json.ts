@@ -2,6 +2,7 @@
 // a format reads (everything else in the file is ignored), whose first issue names the field path.
 import { parse as parseLocating, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
+import { depthExceededAt, MAX_JSON_DEPTH, tooDeepMessage } from '@roundkeeper/protocol';
 import { atPath, ImportRefusal, type PathPart } from './problem.js';
 
 /** Where JSON.parse stopped, found by jsonc-parser (V8's own message gives no position for many errors). */
@@ -14,14 +15,25 @@ function firstSyntaxError(text: string): ParseError | undefined {
 /** "ValueExpected" → "value expected". */
 const words = (code: string): string => code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** The file as JSON, or an ImportRefusal naming the line where it stops being JSON. */
+const lineAt = (text: string, offset: number): number => text.slice(0, offset).split('\n').length;
+
+/**
+ * The file as JSON, or an ImportRefusal naming the line where it stops being JSON. Its nesting is
+ * bounded first, in one pass without recursion: jsonc-parser (which finds the line) and the format
+ * readers walk the file recursively, and 5,000 `[` overflowed the stack.
+ */
 export function parseJsonFile(text: string): unknown {
+  const tooDeep = depthExceededAt(text, MAX_JSON_DEPTH);
+  if (tooDeep !== undefined) {
+    const line = lineAt(text, tooDeep);
+    throw new ImportRefusal({ line, message: `The file nests too deep on line ${line}: ${tooDeepMessage(MAX_JSON_DEPTH)}` });
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
     const found = firstSyntaxError(text);
     if (!found) throw new ImportRefusal({ message: `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}.` });
-    const line = text.slice(0, found.offset).split('\n').length;
+    const line = lineAt(text, found.offset);
     throw new ImportRefusal({ line, message: `The file is not valid JSON: ${words(printParseErrorCode(found.error))} on line ${line}.` });
   }
 }
