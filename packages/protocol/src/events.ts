@@ -133,7 +133,7 @@ const coreEventSchemas = [
     id,
     name: text().trim().min(1).max(MAX_NAME_LENGTH),
     system: id,
-    options: z.record(z.string(), z.unknown()),
+    options,
     seed: text().max(MAX_ID_LENGTH).nullable(),
     seedCommitment: text().max(MAX_ID_LENGTH * 2),
     idSecret: text().max(MAX_ID_LENGTH * 2).nullable().optional(),
@@ -186,3 +186,21 @@ export const coreEventSchema = z.discriminatedUnion('type', coreEventSchemas);
 
 /** Whether the protocol has a strict schema for this event type (the core's events). */
 export const isCoreEventType = (type: string): boolean => CORE_TYPES.has(type);
+
+/**
+ * What every value in a system's own event is bounded by until each system's events have schemas of
+ * their own: whole numbers no larger than JavaScript counts exactly, text no longer than a note.
+ * Returns the path of the first value outside them, and what is wrong with it.
+ */
+export function systemEventValueProblem(event: unknown): { readonly path: (string | number)[]; readonly problem: string } | undefined {
+  const stack: { readonly value: unknown; readonly path: (string | number)[] }[] = [{ value: event, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as (typeof stack)[number];
+    if (typeof value === 'number' && !Number.isSafeInteger(value)) return { path, problem: 'must be a whole number of a sensible size' };
+    if (typeof value === 'string' && value.length > MAX_NOTE_LENGTH) return { path, problem: `must be at most ${MAX_NOTE_LENGTH} characters long` };
+    if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) stack.push({ value: v, path: [...path, k] });
+    }
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 // An imported log checked as strictly as live commands: each core event against the protocol's
 // strict schema, each system event against its system, then the whole log replayed with the rules'
 // checks ([ENG-45]). The first bad event is named for a person: its number in the file and what is wrong.
-import { coreEventSchema, isCoreEventType, type ExportedEvent } from '@roundkeeper/protocol';
+import { coreEventSchema, isCoreEventType, systemEventValueProblem, type ExportedEvent } from '@roundkeeper/protocol';
 import { checkedReplay, type EncounterEvent, type EncounterState, type SystemId } from '@roundkeeper/rules';
 import { issueInWords, valueAt } from '../issue-words.js';
 
@@ -11,8 +11,11 @@ const refusal = (seq: number, type: string, what: string): string => `Event ${se
 function eventShapeProblem(system: SystemId, e: ExportedEvent): string | undefined {
   const { type } = e.event;
   if (!isCoreEventType(type)) {
-    // A system's own events are checked by its evolve and the state that follows; another game's never fit.
-    return type.startsWith(`${system}-`) ? undefined : refusal(e.seq, type, `it is not an event of ${system} encounters`);
+    // A system's own events are bounded here and checked by its evolve and the state that follows;
+    // another game's never fit.
+    if (!type.startsWith(`${system}-`)) return refusal(e.seq, type, `it is not an event of ${system} encounters`);
+    const bad = systemEventValueProblem(e.event);
+    return bad ? refusal(e.seq, type, `its field ${bad.path.join('.')} ${bad.problem}`) : undefined;
   }
   const parsed = coreEventSchema.safeParse(e.event);
   if (parsed.success) return undefined;

@@ -5,7 +5,7 @@ import {
   type EncounterExport,
   type ExportedEvent,
 } from '@roundkeeper/protocol';
-import { IMPLEMENTED_SYSTEMS, project, replay, rngFromSeed, type EncounterEvent } from '@roundkeeper/rules';
+import { getSystem, IMPLEMENTED_SYSTEMS, parseEncounterOptions, project, replay, rngFromSeed, type EncounterEvent } from '@roundkeeper/rules';
 import { checkImportedLog } from './import-check.js';
 import { newId } from '../auth/secrets.js';
 import type { EventStore } from '../store/event-store.js';
@@ -71,6 +71,11 @@ export async function importEncounter(store: EventStore, file: EncounterExport):
     // The envelope was checked by the route's schema; the events are checked one by one below (import-check.ts).
     rest: rest.map((e) => e.event as unknown as EncounterEvent),
   };
+  const system = getSystem(params.system);
+  const parsedOptions = system && parseEncounterOptions(system, params.options ?? {});
+  if (parsedOptions && !parsedOptions.ok) {
+    return { ok: false, message: `Event 1 (encounter-created) cannot be imported: its options are not ones the ${params.system} rules allow (${parsedOptions.violation.message}).` };
+  }
   const encounterId = newId();
   const created = newCreationEvent(encounterId, params);
   const generator = rngFromSeed(created.seed);

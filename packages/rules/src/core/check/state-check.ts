@@ -2,6 +2,7 @@
 // describe events no command would write (a stat the system lacks, health in another system's form),
 // and the encounter must never hold what a live command would have refused.
 import { validateStats } from '../decide/roster.js';
+import { parseEncounterOptions } from '../options.js';
 import { hpFloorOf, healthMetaOf } from '../health/rules.js';
 import type { Health } from '../health/model.js';
 import type { Combatant, EncounterState } from '../model.js';
@@ -23,6 +24,8 @@ function healthProblem(system: InitiativeSystem, state: EncounterState, health: 
 
 /** Why `state` is not one the rules could make, in words; undefined when it is. */
 export function stateProblem(system: InitiativeSystem, state: EncounterState): string | undefined {
+  const options = parseEncounterOptions(system, state.options);
+  if (!options.ok) return `its options are not ones ${system.shortLabel} allows (${options.violation.message})`;
   const ids = new Set<string>();
   for (const g of state.groups) {
     if (ids.has(g.id)) return `two combatants or groups share the id ${g.id}`;
