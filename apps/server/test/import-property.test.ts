@@ -1,4 +1,4 @@
-// [ENG-45] Imports of generated exports: real encounters played by random GM commands on a real server,
+// [ENG-46] Imports of generated exports: real encounters played by random GM commands on a real server,
 // exported, then mutated field by field. Every import the server accepts replays to the same views as
 // the commands that made the export; every one it refuses stores nothing.
 import fc from 'fast-check';
@@ -172,7 +172,7 @@ describe.each(BACKENDS)('imports of generated and mutated exports (%s)', (backen
     await testDb?.drop();
   });
 
-  it('[ENG-45] an accepted import shows what the original shows; a refused one stores nothing', { timeout: PROPERTY_TEST_TIMEOUT_MS }, async () => {
+  it('[ENG-46] an accepted import shows what the original shows; a refused one stores nothing', { timeout: PROPERTY_TEST_TIMEOUT_MS }, async () => {
     const seen = { accepted: 0, refused: 0, mutatedAccepted: 0 };
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...SYSTEMS), fc.array(stepArbitrary, { maxLength: MAX_STEPS }), mutationArbitrary, async (system, steps, mutation) => {

@@ -10,23 +10,30 @@ import { storedCounts } from './helpers/stored-counts.js';
 import { authFor, connectClient } from './helpers/test-client.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
-type Edit = (event: Record<string, any>) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A field of an event (its path) and the value an edit puts there. */
+type Edit = readonly [path: readonly (string | number)[], value: unknown];
+
+function applyEdit(event: Record<string, unknown>, [path, value]: Edit): void {
+  let here = event as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) here = here[key] as Record<string | number, unknown>;
+  here[path.at(-1) as string | number] = value;
+}
 
 /** The issue's edits of a real export, each with the event it changes and what the refusal names. */
 const EDITS: readonly { what: string; type: string; edit: Edit; says: RegExp; named?: string }[] = [
-  { what: 'after 1e308', type: 'damage-applied', edit: (e) => void (e.targets[0].after.current = 1e308), says: /after\.current must be at most/ },
-  { what: 'after -5 (below the 5e floor)', type: 'damage-applied', edit: (e) => void (e.targets[0].after.current = -5), says: /not what the rules make/ },
-  { what: 'after 7.5', type: 'damage-applied', edit: (e) => void (e.targets[0].after.current = 7.5), says: /after\.current must be a whole number/ },
-  { what: 'after 99999', type: 'damage-applied', edit: (e) => void (e.targets[0].after.current = 99999), says: /at most 9999/ },
-  { what: 'after "x"', type: 'damage-applied', edit: (e) => void (e.targets[0].after.current = 'x'), says: /must be a number/ },
-  { what: 'after 3, a plain number the rules would not give', type: 'damage-applied', edit: (e) => void (e.targets[0].after.current = 3), says: /not what the rules make/ },
-  { what: 'amount -4', type: 'damage-applied', edit: (e) => void (e.targets[0].amount = -4), says: /amount must be at least 0/ },
-  { what: 'a 5,000-character name', type: 'combatant-added', edit: (e) => void (e.combatant.name = 'O'.repeat(5000)), says: /name must be at most 63 characters long/ },
-  { what: 'dex 99999', type: 'combatant-added', edit: (e) => void (e.combatant.stats.dex = 99999), says: /stats\.dex must be at most 1000/ },
-  { what: 'dex 99 (within the protocol, beyond 5e)', type: 'combatant-added', edit: (e) => void (e.combatant.stats.dex = 99), says: /Dexterity.*from 1 to 30/ },
-  { what: 'a stat the system does not have', type: 'combatant-added', edit: (e) => void (e.combatant.stats.agility = 3), says: /no stat called "agility"/ },
-  { what: 'a field no event has', type: 'damage-applied', edit: (e) => void (e.sneaky = true), says: /may not have: sneaky/ },
-  { what: 'an event of another game', type: 'damage-applied', edit: (e) => void (e.type = 'dc20-combat-over'), says: /not an event of dnd5e encounters/, named: 'dc20-combat-over' },
+  { what: 'after 1e308', type: 'damage-applied', edit: [['targets', 0, 'after', 'current'], 1e308], says: /after\.current must be at most/ },
+  { what: 'after -5 (below the 5e floor)', type: 'damage-applied', edit: [['targets', 0, 'after', 'current'], -5], says: /not what the rules make/ },
+  { what: 'after 7.5', type: 'damage-applied', edit: [['targets', 0, 'after', 'current'], 7.5], says: /after\.current must be a whole number/ },
+  { what: 'after 99999', type: 'damage-applied', edit: [['targets', 0, 'after', 'current'], 99999], says: /at most 9999/ },
+  { what: 'after "x"', type: 'damage-applied', edit: [['targets', 0, 'after', 'current'], 'x'], says: /must be a number/ },
+  { what: 'after 3, a plain number the rules would not give', type: 'damage-applied', edit: [['targets', 0, 'after', 'current'], 3], says: /not what the rules make/ },
+  { what: 'amount -4', type: 'damage-applied', edit: [['targets', 0, 'amount'], -4], says: /amount must be at least 0/ },
+  { what: 'a 5,000-character name', type: 'combatant-added', edit: [['combatant', 'name'], 'O'.repeat(5000)], says: /name must be at most 63 characters long/ },
+  { what: 'dex 99999', type: 'combatant-added', edit: [['combatant', 'stats', 'dex'], 99999], says: /stats\.dex must be at most 1000/ },
+  { what: 'dex 99 (within the protocol, beyond 5e)', type: 'combatant-added', edit: [['combatant', 'stats', 'dex'], 99], says: /Dexterity.*from 1 to 30/ },
+  { what: 'a stat the system does not have', type: 'combatant-added', edit: [['combatant', 'stats', 'agility'], 3], says: /no stat called "agility"/ },
+  { what: 'a field no event has', type: 'damage-applied', edit: [['sneaky'], true], says: /may not have: sneaky/ },
+  { what: 'an event of another game', type: 'damage-applied', edit: [['type'], 'dc20-combat-over'], says: /not an event of dnd5e encounters/, named: 'dc20-combat-over' },
 ];
 
 describe.each(BACKENDS)('an encounter import is checked as strictly as live commands (%s)', (backend) => {
@@ -59,7 +66,7 @@ describe.each(BACKENDS)('an encounter import is checked as strictly as live comm
     const edited = structuredClone(file);
     const target = edited.events.find((e) => e.event.type === type);
     expect(target).toBeDefined();
-    edit((target as { event: Record<string, unknown> }).event);
+    applyEdit((target as { event: Record<string, unknown> }).event, edit);
     const before = await storedCounts(server.app);
     const answer = await callApi(`${server.url}/api/encounters/import`, 'POST', { body: edited });
     expect(answer.status).toBe(400);

@@ -1,6 +1,6 @@
 // An imported log checked as strictly as live commands: each core event against the protocol's
 // strict schema, each system event against its system, then the whole log replayed with the rules'
-// checks ([ENG-45]). The first bad event is named for a person: its number in the file and what is wrong.
+// checks ([ENG-46]). The first bad event is named for a person: its number in the file and what is wrong.
 import { coreEventSchema, isCoreEventType, systemEventValueProblem, type ExportedEvent } from '@roundkeeper/protocol';
 import { checkedReplay, type EncounterEvent, type EncounterState, type SystemId } from '@roundkeeper/rules';
 import { issueInWords, valueAt } from '../issue-words.js';

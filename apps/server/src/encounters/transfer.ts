@@ -56,10 +56,11 @@ export type ImportResult = { readonly ok: true; readonly created: CreateEncounte
  */
 export async function importEncounter(store: EventStore, file: EncounterExport): Promise<ImportResult> {
   const [first, ...rest] = file.events;
-  if (!first || first.event.type !== 'encounter-created') return { ok: false, message: 'events: the log must start with encounter-created.' };
+  if (!first || first.event.type !== 'encounter-created') return { ok: false, message: 'Event 1 cannot be imported: a log starts with the encounter\'s creation (encounter-created).' };
   const gap = file.events.findIndex((e, i) => e.seq !== i + 1);
-  if (gap >= 0) return { ok: false, message: `events.${gap}.seq: the log must be numbered 1, 2, 3… without gaps.` };
-  if (rest.some((e) => e.event.type === 'encounter-created')) return { ok: false, message: 'events: encounter-created may only come first.' };
+  if (gap >= 0) return { ok: false, message: `Event ${gap + 1} cannot be imported: it is numbered ${file.events[gap]?.seq}, and the events must be numbered 1, 2, 3… without gaps.` };
+  const again = rest.findIndex((e) => e.event.type === 'encounter-created');
+  if (again >= 0) return { ok: false, message: `Event ${again + 2} (encounter-created) cannot be imported: an encounter is created once, by its first event.` };
   if (!IMPLEMENTED_SYSTEMS.includes(file.encounter.system)) {
     return { ok: false, message: `The ${file.encounter.system} rules are not available on this server.` };
   }

@@ -28,7 +28,7 @@ export interface Engine {
   /** Applies one fact; throws when the fact cannot apply (a corrupt log is a bug, not a refusal). */
   evolve(state: EncounterState | undefined, event: EncounterEvent): EncounterState;
   replay(events: readonly EncounterEvent[]): EncounterState;
-  /** [ENG-45] A log from outside replayed with the rules' checks: the state, or the first event that fails and why. */
+  /** [ENG-46] A log from outside replayed with the rules' checks: the state, or the first event that fails and why. */
   checkedReplay(events: readonly EncounterEvent[]): CheckedReplay;
   project(state: EncounterState, audience: Audience): EncounterView;
   /** The parts of `project`'s view that depend on the audience (what tells two seats' views apart). */

@@ -1,7 +1,8 @@
-// [ENG-45] A log from outside (an imported encounter) replayed as strictly as live commands are
+// [ENG-46] A log from outside (an imported encounter) replayed as strictly as live commands are
 // decided: each health fact recomputed by the rules' arithmetic, each event applied by evolve, and
 // each state after it checked for what no command could make. The first event that fails is named.
-import type { EncounterEvent } from '../events.js';
+import { isCoreEvent, type EncounterEvent } from '../events.js';
+import { findCombatant } from '../units.js';
 import type { EncounterState } from '../model.js';
 import type { HealthEvent, InitiativeSystem } from '../system.js';
 import { healthFactProblem } from './health-facts.js';
@@ -25,6 +26,10 @@ export function checkedReplayWith(
     if (state && isHealthFact(event)) {
       const problem = healthFactProblem(systemOf(state), state, event);
       if (problem) return { ok: false, index, reason: problem };
+    }
+    // evolve passes over a core fact about a combatant that is not there; from a file that is corrupt.
+    if (state && isCoreEvent(event) && 'combatantId' in event && !findCombatant(state, event.combatantId)) {
+      return { ok: false, index, reason: 'it names a combatant the encounter does not have at that point' };
     }
     try {
       state = evolve(state, event);
