@@ -13,6 +13,7 @@ import {
   SIDES,
 } from '@roundkeeper/rules/core';
 import { text } from './text.js';
+import { statBlockSchema } from './stat-block.js';
 import { MAX_GROUP_SIZE, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, MAX_STAT_ABS, MAX_STATS, STAT_KEY_PATTERN } from './limits.js';
 import { MAX_DIE_SIDES } from './commands.js';
 
@@ -90,6 +91,8 @@ const combatant = z.strictObject({
   resources: z.record(text().regex(STAT_KEY_PATTERN), resource).refine((r) => Object.keys(r).length <= MAX_STATS, { message: `at most ${MAX_STATS} resources` }),
   conditions: z.array(condition).max(MAX_CONDITION_ROUNDS),
   health: health.nullable(),
+  /** [ENG-45] What a creature file said beyond the rules' numbers, as add-combatant takes it. */
+  statBlock: statBlockSchema.optional(),
 });
 
 const group = z.strictObject({
