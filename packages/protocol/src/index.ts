@@ -17,3 +17,4 @@ export type { OwnPart, PublicPatch, PublicView, SharedParts } from './shared-vie
 export * from './stat-block.js';
 export * from './events.js';
 export * from './json-depth.js';
+export * from './schema-components.js';

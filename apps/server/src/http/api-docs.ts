@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, httpStatusOf, PROTOCOL_VERSION } from '@roundkeeper/protocol';
+import { errorBodySchema, httpStatusOf, PROTOCOL_VERSION, SchemaComponents, type JsonSchema } from '@roundkeeper/protocol';
 import { LIBRARY_TOKEN_SCHEME } from '../library/library-auth.js';
 import { GM_TOKEN_SCHEME } from './gm-auth.js';
-
-type JsonSchema = Record<string, unknown>;
 
 /** A route as Fastify registered it: its schema (see route-schema.ts) is the single source of its entry. */
 interface DocumentedRoute {
@@ -16,18 +14,14 @@ interface DocumentedRoute {
   readonly schema: FastifySchema;
 }
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  // `unrepresentable: 'any'`: refinements and transforms document as their base type instead of failing.
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-
-const jsonContent = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => ({
-  content: { 'application/json': { schema: toSchema(schema, io) } },
+const jsonContent = (components: SchemaComponents, schema: z.ZodType, io: 'input' | 'output'): JsonSchema => ({
+  content: { 'application/json': { schema: components.of(schema, io) } },
 });
 
 /** OpenAPI parameters from an object schema: path parameters are always required, query ones where the schema says. */
-function parametersOf(schema: unknown, place: 'path' | 'query'): JsonSchema[] {
+function parametersOf(components: SchemaComponents, schema: unknown, place: 'path' | 'query'): JsonSchema[] {
   if (!(schema instanceof z.ZodObject)) return [];
-  const json = toSchema(schema, 'input');
+  const json = components.of(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
@@ -46,17 +40,17 @@ function responseSchemaOf(schema: FastifySchema, status: string): z.ZodType | un
 }
 
 /** Entries of one route's responses: its successes as described, then its refusals grouped by status. */
-function responsesOf(schema: FastifySchema): Record<string, JsonSchema> {
+function responsesOf(components: SchemaComponents, schema: FastifySchema): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, description] of Object.entries(schema.descriptions ?? {})) {
     const body = responseSchemaOf(schema, status);
-    responses[status] = { description, ...(body && jsonContent(body, 'output')) };
+    responses[status] = { description, ...(body && jsonContent(components, body, 'output')) };
   }
   for (const code of schema.refusals ?? []) {
     const status = String(httpStatusOf(code));
     const existing = responses[status];
     const codes = existing ? `${String(existing.description)}, ${code}` : `Refused: ${code}`;
-    responses[status] = { description: codes, ...jsonContent(errorBodySchema, 'output') };
+    responses[status] = { description: codes, ...jsonContent(components, errorBodySchema, 'output') };
   }
   return responses;
 }
@@ -72,15 +66,17 @@ export class ApiDocs {
   }
 
   document(): JsonSchema {
+    // Named schemas (ErrorBody, …) are written once, under components, and referenced from each route.
+    const components = new SchemaComponents();
     const paths: Record<string, Record<string, JsonSchema>> = {};
     for (const { method, url, schema } of this.routes) {
       const path = url.replace(/:(\w+)/g, '{$1}');
       (paths[path] ??= {})[method.toLowerCase()] = {
         summary: schema.summary,
         ...(schema.security && { security: schema.security }),
-        parameters: [...parametersOf(schema.params, 'path'), ...parametersOf(schema.querystring, 'query')],
-        ...(schema.body instanceof z.ZodType && { requestBody: { required: true, ...jsonContent(schema.body, 'input') } }),
-        responses: responsesOf(schema),
+        parameters: [...parametersOf(components, schema.params, 'path'), ...parametersOf(components, schema.querystring, 'query')],
+        ...(schema.body instanceof z.ZodType && { requestBody: { required: true, ...jsonContent(components, schema.body, 'input') } }),
+        responses: responsesOf(components, schema),
       };
     }
     return {
@@ -91,6 +87,7 @@ export class ApiDocs {
         description: 'HTTP part of the Roundkeeper protocol. Realtime play is over Socket.IO: see docs/protocol.md.',
       },
       components: {
+        schemas: components.schemas,
         securitySchemes: {
           [GM_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: 'The GM token of the encounter.' },
           [LIBRARY_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', description: "The token of the GM's library (parties and bestiary)." },
