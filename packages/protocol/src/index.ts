@@ -18,3 +18,5 @@ export * from './stat-block.js';
 export * from './events.js';
 export * from './json-depth.js';
 export * from './schema-components.js';
+export * from './socket-messages.js';
+export { asyncApiDocument } from './asyncapi.js';

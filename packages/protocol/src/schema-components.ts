@@ -10,7 +10,7 @@ import { z } from 'zod';
 export type JsonSchema = Record<string, unknown>;
 
 const COMPONENTS = '#/components/schemas/';
-const DEFS = '#/$defs/';
+const DEFS = /^#\/(\$defs|definitions)\//;
 
 const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -20,8 +20,8 @@ function rewriteRefs(value: unknown, names: ReadonlyMap<string, string>): unknow
   if (!isRecord(value)) return value;
   const copy: JsonSchema = {};
   for (const [key, item] of Object.entries(value)) {
-    if (key === '$ref' && typeof item === 'string' && item.startsWith(DEFS)) {
-      const id = item.slice(DEFS.length);
+    if (key === '$ref' && typeof item === 'string' && DEFS.test(item)) {
+      const id = item.replace(DEFS, '');
       copy[key] = COMPONENTS + (names.get(id) ?? id);
     } else {
       copy[key] = rewriteRefs(item, names);
@@ -38,14 +38,21 @@ export class SchemaComponents {
   readonly schemas: Record<string, JsonSchema> = {};
 
   /**
+   * `draft-2020-12` (zod's default) is OpenAPI 3.1's dialect; AsyncAPI's default schema format is a
+   * superset of draft-07.
+   */
+  constructor(private readonly target: 'draft-2020-12' | 'draft-07' = 'draft-2020-12') {}
+
+  /**
    * The JSON Schema of `schema` as a request (`input`) or an answer (`output`) reads it. A named schema
    * whose input differs from its output (a default, a transform) is kept twice: the one met second is
    * named `<id>Input` or `<id>Output`.
    */
   of(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     // `unrepresentable: 'any'`: refinements and transforms document as their base type instead of failing.
-    const { $defs, $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-    const defs = isRecord($defs) ? $defs : {};
+    const { $defs, definitions, $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, target: this.target, unrepresentable: 'any' }) as JsonSchema;
+    // draft-07 calls them `definitions`.
+    const defs = isRecord($defs) ? $defs : isRecord(definitions) ? definitions : {};
     const names = new Map<string, string>();
     for (const [id, def] of Object.entries(defs)) {
       const kept = this.schemas[id];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, httpStatusOf, PROTOCOL_VERSION, SchemaComponents, type JsonSchema } from '@roundkeeper/protocol';
+import { asyncApiDocument, errorBodySchema, httpStatusOf, PROTOCOL_VERSION, SchemaComponents, type JsonSchema } from '@roundkeeper/protocol';
 import { LIBRARY_TOKEN_SCHEME } from '../library/library-auth.js';
 import { GM_TOKEN_SCHEME } from './gm-auth.js';
 
@@ -84,7 +84,7 @@ export class ApiDocs {
       info: {
         title: 'Roundkeeper',
         version: String(PROTOCOL_VERSION),
-        description: 'HTTP part of the Roundkeeper protocol. Realtime play is over Socket.IO: see docs/protocol.md.',
+        description: 'HTTP part of the Roundkeeper protocol. Realtime play is over Socket.IO: see /api/asyncapi.json and docs/protocol.md.',
       },
       components: {
         schemas: components.schemas,
@@ -106,7 +106,8 @@ declare module 'fastify' {
 
 /**
  * Decorates `apiDocs`, records every route as it is registered and documents those with a summary (every
- * /api route has one: route-schemas refuses to start otherwise), and serves the document.
+ * /api route has one: route-schemas refuses to start otherwise), and serves the document, with the AsyncAPI
+ * document of the socket events beside it.
  */
 export const apiDocsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -129,6 +130,17 @@ export const apiDocsPlugin = fp(
         descriptions: { 200: 'An OpenAPI 3.1 document.' },
       },
       handler: async () => docs.document(),
+    });
+    // The Socket.IO half of the protocol; it depends on no route, so it is made once.
+    const asyncApi = asyncApiDocument();
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: 'GET',
+      url: '/api/asyncapi.json',
+      schema: {
+        summary: 'The AsyncAPI 3.1 document of the Socket.IO events, generated from the protocol schemas.',
+        descriptions: { 200: 'An AsyncAPI 3.1 document.' },
+      },
+      handler: async () => asyncApi,
     });
   },
   { name: 'api-docs' },
