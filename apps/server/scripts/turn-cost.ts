@@ -6,7 +6,7 @@
 // view projected and patched, each seat's own part), the checkpoint stored with it, and the GM's view
 // projected and patched. The end-to-end bench (`pnpm bench`) measures everything at once, with a spread
 // of ±10% between runs; this measures the part that is ours alone, to within a few percent, so a
-// change to projections or patches can be judged before the whole bench is run (docs/performance.md).
+// change to projections or patches can be judged before the whole bench is run (docs/performance-log.md).
 import { performance } from 'node:perf_hooks';
 import { diff } from '@roundkeeper/protocol/view-patch';
 import { createEncounter, decide, evolve, project, replay, type Actor, type Command, type EncounterState, type EncounterView } from '@roundkeeper/rules';

@@ -7,7 +7,7 @@ const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * restarts, all its clients reconnect within a few seconds; while the node is busy with their
  * handshakes it accepts between batches of them, and past the backlog the kernel drops their SYNs:
  * they retry only after TCP's own 1, 3, 7 s… backoff, the reconnect storm's tail in
- * docs/performance.md. Linux caps the backlog at net.core.somaxconn (4096 by default since 5.4), which
+ * docs/performance-log.md. Linux caps the backlog at net.core.somaxconn (4096 by default since 5.4), which
  * 10,000 clients overflowed tens of thousands of times in one storm; asked high here so that the host's
  * setting is the only cap (docs/operations.md says how to raise it).
  */
@@ -17,7 +17,7 @@ const config = loadConfig();
 /**
  * The database opens while the server's modules load: they take ~0.5 s of this thread, PGlite's worker
  * as long on its own (PostgreSQL: the migration's connection), and a restarted node's clients wait for
- * both (docs/performance.md, "Ninth session"). Hence `app.js` imported only now, and the dynamic import
+ * both (docs/performance-log.md, "Ninth session"). Hence `app.js` imported only now, and the dynamic import
  * (the bundle splits there). Until the app's logger exists, an idle connection's loss goes to stderr.
  */
 let onIdleError = (error: Error): void => console.warn('idle database connection lost', error);

@@ -63,7 +63,7 @@ function pointer(tokens: readonly (string | number)[], last?: string | number): 
 
 // A pointer's segments ('/combatants', '/3') are made once and shared by every path that has them,
 // so a path is its segments joined, not a fresh copy of each: a server keeps each seat's own
-// operations for as long as they hold (docs/performance.md, "Sixth session"). Keys are the views'
+// operations for as long as they hold (docs/performance-log.md, "Sixth session"). Keys are the views'
 // own (a handful of field names, ids, stat names); the cache stops growing at a size no view reaches.
 const INDEX_SEGMENTS = Array.from({ length: 64 }, (_, i) => `/${i}`);
 const KEY_SEGMENTS = new Map<string, string>();

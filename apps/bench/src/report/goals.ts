@@ -75,7 +75,7 @@ export function formatGoals(goals: readonly GoalReading[]): string {
 
 /**
  * Each goal over several rounds (`--rounds`): every round's ratio, their median (nearest rank, as the
- * latencies' percentiles: of an even count, the lower middle one), and whether the median meets the goal. Readings of one build an hour apart on this machine differ by half (docs/performance.md,
+ * latencies' percentiles: of an even count, the lower middle one), and whether the median meets the goal. Readings of one build an hour apart on this machine differ by half (docs/performance-log.md,
  * ninth session); the median of rounds run in turn is steadier than any one of them.
  */
 export function formatGoalRounds(rounds: readonly (readonly GoalReading[])[]): string {

@@ -15,7 +15,7 @@ export type FloorHandler = (table: string, command: FloorCommand, relay: { emit:
  * most likely because the load generators, flooded by the floor's frames, answered pings late and were
  * dropped: that left no floor to compare with. Roundkeeper pays its
  * heartbeat and the floors do not: 2,000 pings a second against 400 at 10,000 clients, most of the
- * paced phase's frames, a small share of the saturated phase's (docs/performance.md).
+ * paced phase's frames, a small share of the saturated phase's (docs/performance-log.md).
  */
 export function serveFloor(handle: FloorHandler, onClose: () => void = () => {}): void {
   const http = createServer((request, response) => {

@@ -53,7 +53,7 @@ async function pgliteOnThisThread(dataDir: string | null, template: string | und
 
 /**
  * Opens the configured database and applies the committed migrations before anything else runs. A
- * node's start is what its clients wait for when it restarts (docs/performance.md, the reconnect
+ * node's start is what its clients wait for when it restarts (docs/performance-log.md, the reconnect
  * storm), so this module loads nothing heavy at import: main.ts calls it before the server's modules
  * load. Each driver's modules, drizzle and the schema are imported here, only the configured driver's,
  * and PGlite's worker starts before any of them.

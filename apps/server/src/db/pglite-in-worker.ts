@@ -6,7 +6,7 @@ import type { QueryResult, RowMode, WorkerError, WorkerReply, WorkerRequest, Wor
  * PGlite in a worker thread, seen from the server's thread: the part of PGlite's interface that
  * drizzle's PGlite driver calls (`query`, `transaction`, `close`), each call a message to
  * pglite-worker.ts. PGlite runs Postgres compiled to WebAssembly and writes its files synchronously;
- * on the server's one thread every statement stalled every socket (docs/performance.md).
+ * on the server's one thread every statement stalled every socket (docs/performance-log.md).
  */
 
 /** An error raised in the worker, with PostgreSQL's fields kept for whoever inspects them. */

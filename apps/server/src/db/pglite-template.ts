@@ -5,7 +5,7 @@ import { findUp, SERVER_PACKAGE_ROOT } from '../paths.js';
 
 // A new PGlite database is made by running initdb inside PGlite's WebAssembly Postgres: 4–5 s of CPU on
 // a small machine, paid by a GM's first start, by every fresh test database and by every bench run of
-// the embedded default (docs/performance.md, "Tenth session"). What initdb makes is the same every time
+// the embedded default (docs/performance-log.md, "Tenth session"). What initdb makes is the same every time
 // for one PGlite release, so `pnpm build` makes it once (an empty database, no migrations: those are
 // applied at every start as always) and keeps it as a gzipped tarball; a folder that holds no database
 // yet is then filled from it (PGlite's own `loadDataDir`, ~1.3 s) instead of running initdb.

@@ -8,7 +8,7 @@ import { timerCommandId, TurnDeadlines } from './turn-deadlines.js';
 /**
  * Rooms kept in memory beyond those in use. A room with clients on this node, or with work in its
  * queue, is never dropped: rebuilding it means reading and replaying its whole log, and a node holding
- * more live tables than this would do that for nearly every command (measured: docs/performance.md).
+ * more live tables than this would do that for nearly every command (measured: docs/performance-log.md).
  * Memory stays bounded by the clients connected. Idle rooms beyond the limit go, least recently used first.
  */
 export const MAX_IDLE_ROOMS = 1000;

@@ -187,7 +187,7 @@ export class EncounterRoom {
    * Queues a socket's first view. The first views asked for while none is being served share one task
    * and at most one catch-up: a table whose eight sockets come back at once (a node restarted) reads
    * the store once, when its cache is behind the newest seq their handshakes read, and not at all when
-   * it is not (a storm's first view used to cost a look at the store each: docs/performance.md).
+   * it is not (a storm's first view used to cost a look at the store each: docs/performance-log.md).
    */
   private firstView(storeSeq: number, give: (snapshot: RoomSnapshot) => void): Promise<void> {
     return new Promise((resolve, reject) => {

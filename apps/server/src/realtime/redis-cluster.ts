@@ -5,7 +5,7 @@ import type { ClusterConfig } from '../config.js';
 
 // Redis and its adapter are imported only when a node is configured for a cluster (REDIS_URL): node-redis
 // takes ~80 ms to load, a tenth of a lone node's start, and a restarted node's clients wait for its start
-// (docs/performance.md, the reconnect storm).
+// (docs/performance-log.md, the reconnect storm).
 
 /**
  * Stream entries per second at the cluster's peak. The stream carries one small notice per committed

@@ -62,7 +62,7 @@ export class SocketBroadcaster implements Broadcaster, Disconnector {
   /**
    * Tells the other nodes, batched: every command committed in this turn of the event loop (a group
    * commit resolves up to 32 at once) goes in one Redis stream entry, which each node reads and
-   * decodes once, instead of one entry per command (docs/performance.md, two nodes).
+   * decodes once, instead of one entry per command (docs/performance-log.md, two nodes).
    */
   announce(encounterId: string, version: number): void {
     if (!this.clustered) return;

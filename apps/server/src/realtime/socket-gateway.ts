@@ -35,7 +35,7 @@ export const socketGateway = fp(
     listenToClusterNotices(io, table, app.encounters, app.log, onLinkRestored);
     io.use(authenticate(app.store, app.log));
     // Every listener is made once per server and reads the socket it is called on (`this.data`): each
-    // one made per connection is a closure every socket keeps for its life (docs/performance.md,
+    // one made per connection is a closure every socket keeps for its life (docs/performance-log.md,
     // memory per client). What a connection needs to remember lives in its data.
     const openRoom = async (encounterId: string): Promise<EncounterRoom> => {
       const room = await app.encounters.open(encounterId);

@@ -14,7 +14,7 @@ import { textParser } from './text-parser.js';
 /**
  * What the gateway keeps of a socket, written by the handshake. The socket's handlers are made once per
  * server and read it here (`this.data`): a closure per connection is memory every socket holds for its
- * life (docs/performance.md, memory per client).
+ * life (docs/performance-log.md, memory per client).
  */
 export interface SocketData {
   encounterId: string;
@@ -64,7 +64,7 @@ export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster
     pingTimeout: heartbeat.timeoutMs,
     // No connectionStateRecovery, on purpose: every connect gets the current view (and a `sync`
     // answers any time), so replaying missed messages adds nothing a client needs, while the
-    // in-memory adapter would keep every message of the last minutes for it (docs/performance.md).
+    // in-memory adapter would keep every message of the last minutes for it (docs/performance-log.md).
   });
 }
 

@@ -3,7 +3,7 @@ import { wellFormedJson } from '@roundkeeper/protocol';
 
 // Socket.IO's packet parser with an encoder for a server that sends only JSON: the same text on the wire
 // as socket.io-parser's (every Socket.IO client decodes it with its default decoder), without two costs
-// that a reconnect storm paid per socket (docs/performance.md): the walk of every message looking for
+// that a reconnect storm paid per socket (docs/performance-log.md): the walk of every message looking for
 // binary data (`hasBinary`, ~3% of a storm's CPU), and the encoding of a table's public view once for
 // each of its sockets when one encoding serves them all (`EncodedJson`). Decoding is socket.io-parser's own.
 // Every string sent is well-formed text (protocol text.ts, `wellFormedJson`): a refusal that names a
@@ -34,7 +34,7 @@ type Encoded = { readonly version: number; readonly encoded: unknown };
  * How long an encoding is kept for more sockets: 10 to 20 s. The sockets of a table connect together
  * (a table sitting down, a restarted node's storm, all back within 10 s), and that is when one
  * encoding serves many. Kept for as long as the view stood, it was ~3.7 KB of text per table held
- * all session for sockets that had long connected (docs/performance.md, "Sixth session").
+ * all session for sockets that had long connected (docs/performance-log.md, "Sixth session").
  */
 const ENCODED_VIEWS_KEPT_MS = 10_000;
 

@@ -11,7 +11,7 @@ export const MAX_KEYS_PER_STATEMENT = 256;
  * at once (a restart) asks ~1,500 handshakes a second; a statement answers in well under a millisecond,
  * so without a spacing nearly every key had a statement of its own, and on this 2-core machine a
  * statement's write to PostgreSQL (and the reply's parse) cost more than its work: 20% of a storm's CPU
- * (docs/performance.md). With it, a busy kind sends at most one statement per spacing, holding all the
+ * (docs/performance-log.md). With it, a busy kind sends at most one statement per spacing, holding all the
  * keys asked meanwhile; a key asked when none was sent for that long goes at once. So the wait it adds
  * is at most this, and only to reads that arrive close together (handshakes, room loads, seat lists);
  * a command's append never waits for it (the group commit has no timer).

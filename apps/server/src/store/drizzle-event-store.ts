@@ -69,7 +69,7 @@ const upcastRows = <T extends { event: unknown }>(rows: T[]): (T & { event: Enco
  * for one append or thirty-two: no SQL to build per command, and a text PostgreSQL can plan once per
  * connection. Each table's rows are encoded once, payloads nested as they are: as text arrays (one
  * string per payload, escaped again into an array literal by the driver) an append made ~12 KB of
- * garbage per command on the server's thread (docs/performance.md). A JSON null is SQL's NULL.
+ * garbage per command on the server's thread (docs/performance-log.md). A JSON null is SQL's NULL.
  */
 function appendStatement(appends: readonly PendingAppend[]): SQL {
   const eventRows: { e: string; s: number; t: string; p: EncounterEvent; c: string }[] = [];
@@ -93,7 +93,7 @@ function appendStatement(appends: readonly PendingAppend[]): SQL {
 /**
  * The reads every socket and every command makes, prepared once per store: drizzle builds their SQL
  * once, and PostgreSQL parses and plans each once per connection (named statements) instead of on
- * every call. A reconnect storm makes tens of thousands of them (docs/performance.md).
+ * every call. A reconnect storm makes tens of thousands of them (docs/performance-log.md).
  */
 function preparedReads(db: Db) {
   const encounterId = sql.placeholder('encounterId');

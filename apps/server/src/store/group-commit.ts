@@ -2,7 +2,7 @@
  * Group commit: appends that arrive while a write is under way wait for it, then go to the database
  * together in one statement. Under light load every append is written at once, alone, as before; under
  * heavy load one round trip (and one WAL flush) carries many encounters' commands, which is where a
- * saturated server spends its time (docs/performance.md). No timer: nothing waits that need not.
+ * saturated server spends its time (docs/performance-log.md). No timer: nothing waits that need not.
  *
  * One encounter never has two appends here at once (its room's queue), so a batch holds distinct
  * encounters. A batch is all or nothing; when it fails (typically another node took one encounter's

@@ -5,7 +5,7 @@
 // Only the newest entry of `past` is kept whole. When the next command comes, it shrinks to the
 // fields in which it differs from the state then (a `Step`): a turn ended changes `turn` and
 // `acted`, so each of the 50 entries an encounter keeps holds those two fields' old values instead
-// of a copy of all of them (docs/performance.md, "Sixth session").
+// of a copy of all of them (docs/performance-log.md, "Sixth session").
 import type { EncounterState, History, Snapshot, Step } from './model.js';
 
 /** How many commands back the GM can undo; older snapshots are dropped. */

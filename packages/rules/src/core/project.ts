@@ -74,7 +74,7 @@ interface TableSight {
 
 /**
  * The table's sight, kept while the combatants and groups stand (most commands, an ended turn, leave
- * both): four sets per command were a tenth of what a turn kept alive until the next (docs/performance.md).
+ * both): four sets per command were a tenth of what a turn kept alive until the next (docs/performance-log.md).
  */
 const tableSights = new WeakMap<EncounterState['combatants'], { groups: EncounterState['groups']; sight: TableSight }>();
 

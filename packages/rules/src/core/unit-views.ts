@@ -22,7 +22,7 @@ const NO_CONDITIONS: readonly ConditionView[] = Object.freeze([]);
 function buildCombatantView(c: Combatant, seen: CombatantSight, health: HealthView | undefined): CombatantView {
   // Built by adding keys to one literal, not by spreading it into another: V8 gives every object made
   // by a spread of these its own hidden class (and descriptor array) once the literal's class has been
-  // generalised, ~500 bytes per view the GM or a player holds (docs/performance.md, memory).
+  // generalised, ~500 bytes per view the GM or a player holds (docs/performance-log.md, memory).
   const view: { -readonly [K in keyof CombatantView]: CombatantView[K] } = {
     id: c.id,
     name: c.name,
