@@ -94,6 +94,13 @@ module.exports = {
       from: { path: '^apps/server/src/store/' },
       to: { path: '^apps/server/src/(encounters|realtime|http|plugins)/' },
     },
+    {
+      name: 'library-knows-no-http',
+      comment: "The GM library's domain (its store, carry-over, starting from a party, creature checks and files) is used by http/, whose routes serve it: never the reverse, nor sockets or plugins.",
+      severity: 'error',
+      from: { path: '^apps/server/src/library/' },
+      to: { path: '^apps/server/src/(http|realtime|plugins)/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asyncApiDocument, errorBodySchema, httpStatusOf, PROTOCOL_VERSION, SchemaComponents, type JsonSchema } from '@roundkeeper/protocol';
-import { LIBRARY_TOKEN_SCHEME } from '../library/library-auth.js';
+import { LIBRARY_TOKEN_SCHEME } from './library-auth.js';
 import { GM_TOKEN_SCHEME } from './gm-auth.js';
 
 /** A route as Fastify registered it: its schema (see route-schema.ts) is the single source of its entry. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   encounterParamsSchema,
   joinAddressesResponseSchema,
@@ -9,7 +8,6 @@ import {
   seatParamsSchema,
   seatRequestParamsSchema,
   spectatorTokenResponseSchema,
-  type ErrorCode,
   type JoinSettingsResponse,
   emptyBodySchema,
 } from '@roundkeeper/protocol';
@@ -18,6 +16,7 @@ import type { EncounterRoom } from '../encounters/room.js';
 import { GM_ONLY } from './gm-auth.js';
 import { HttpError } from './http-error.js';
 import { lanOrigins, portOfHost } from './join-addresses.js';
+import { routeGroup, type RouteGroup } from './route-group.js';
 
 export interface GmRoutesOptions {
   /** Where the server listens (HOST, PORT): which of the machine's addresses phones can reach. */
@@ -28,14 +27,15 @@ export interface GmRoutesOptions {
 
 const HTTP_NO_CONTENT = 204;
 
-const GM_REFUSALS: readonly ErrorCode[] = ['bad-request', 'unauthorized', 'forbidden', 'not-found'];
+/** Every route here: the GM's token opens it (gm-auth), and each names an encounter that may not exist. */
+const GM_ROUTES: RouteGroup = { security: GM_ONLY, refusals: ['bad-request', 'unauthorized', 'forbidden', 'not-found'] };
 
 /**
  * The GM's control over who may join or watch: lock joining, rotate the code or the overlay link, list and
  * remove seats. Every route is GM_ONLY: gm-auth has checked the token before the handler runs.
  */
 export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeGroup(app, GM_ROUTES);
 
   async function openRoom(encounterId: string): Promise<EncounterRoom> {
     const room = await app.encounters.open(encounterId);
@@ -49,17 +49,15 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     return { joinCode: record.joinCode, joinLocked: record.joinLocked };
   }
 
-  api.route({
+  route({
     method: 'PUT',
     url: '/api/encounters/:encounterId/join-lock',
     schema: {
       summary: 'Close or reopen joining. Existing seats keep working.',
-      security: GM_ONLY,
       params: encounterParamsSchema,
       body: joinLockRequestSchema,
       response: { 200: joinSettingsResponseSchema },
       descriptions: { 200: 'How players join now.' },
-      refusals: GM_REFUSALS,
     },
     handler: async (request) => {
       const room = await openRoom(request.params.encounterId);
@@ -68,17 +66,15 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     },
   });
 
-  api.route({
+  route({
     method: 'GET',
     url: '/api/encounters/:encounterId/join-addresses',
     schema: {
       summary:
         "Where phones can reach this server, for the join link and QR code: PUBLIC_URL when set, and the origins of the machine's network addresses (none when it listens on loopback only).",
-      security: GM_ONLY,
       params: encounterParamsSchema,
       response: { 200: joinAddressesResponseSchema },
       descriptions: { 200: 'The join code and lock, the public URL (or null) and the LAN origins, home networks first.' },
-      refusals: GM_REFUSALS,
     },
     handler: async (request) => {
       const room = await openRoom(request.params.encounterId);
@@ -87,15 +83,13 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     },
   });
 
-  api.route({
+  route({
     method: 'DELETE',
     url: '/api/encounters/:encounterId/seat-requests/:combatantId',
     schema: {
       summary: "Dismiss a player's request to free a character's seat without freeing it.",
-      security: GM_ONLY,
       params: seatRequestParamsSchema,
       descriptions: { [HTTP_NO_CONTENT]: 'Dismissed (or there was none).' },
-      refusals: GM_REFUSALS,
     },
     handler: async (request, reply) => {
       const room = await openRoom(request.params.encounterId);
@@ -105,17 +99,15 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     },
   });
 
-  api.route({
+  route({
     method: 'POST',
     url: '/api/encounters/:encounterId/join-code',
     schema: {
       summary: 'Replace the join code (e.g. after it leaked on stream). The old code stops working; seats keep working.',
       body: emptyBodySchema,
-      security: GM_ONLY,
       params: encounterParamsSchema,
       response: { 200: joinSettingsResponseSchema },
       descriptions: { 200: 'How players join now.' },
-      refusals: GM_REFUSALS,
     },
     handler: async (request) => {
       const room = await openRoom(request.params.encounterId);
@@ -124,18 +116,16 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     },
   });
 
-  api.route({
+  route({
     method: 'POST',
     url: '/api/encounters/:encounterId/spectator-token',
     schema: {
       summary:
         "Replace the spectator token (the overlay link), e.g. for a console on another laptop: only its hash is stored, so it cannot be shown again. The old token stops working; overlays using it get 'removed' and are disconnected.",
       body: emptyBodySchema,
-      security: GM_ONLY,
       params: encounterParamsSchema,
       response: { 200: spectatorTokenResponseSchema },
       descriptions: { 200: 'The new spectator token, shown once.' },
-      refusals: GM_REFUSALS,
     },
     handler: async (request) => {
       const room = await openRoom(request.params.encounterId);
@@ -143,16 +133,14 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     },
   });
 
-  api.route({
+  route({
     method: 'GET',
     url: '/api/encounters/:encounterId/seats',
     schema: {
       summary: 'List the seats players have taken.',
-      security: GM_ONLY,
       params: encounterParamsSchema,
       response: { 200: listSeatsResponseSchema },
       descriptions: { 200: 'The seats, oldest first.' },
-      refusals: GM_REFUSALS,
     },
     handler: async (request) => {
       const room = await openRoom(request.params.encounterId);
@@ -161,16 +149,14 @@ export async function gmRoutes(app: FastifyInstance, options: GmRoutesOptions): 
     },
   });
 
-  api.route({
+  route({
     method: 'DELETE',
     url: '/api/encounters/:encounterId/seats/:seatId',
     schema: {
       summary: "Remove a seat: its token stops working and its connected phones get 'removed' and are disconnected. The PC can be taken again.",
-      security: GM_ONLY,
       params: seatParamsSchema,
       // 204 has no body, hence no response schema.
       descriptions: { [HTTP_NO_CONTENT]: 'Removed.' },
-      refusals: GM_REFUSALS,
     },
     handler: async (request, reply) => {
       const room = await openRoom(request.params.encounterId);

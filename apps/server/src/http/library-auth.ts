@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../auth/secrets.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from './http-error.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,128})$/;
 

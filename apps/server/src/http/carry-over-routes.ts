@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carryOverLookupResponseSchema, carryOverRequestSchema, carryOverResponseSchema } from '@roundkeeper/protocol';
-import { HttpError } from '../http/http-error.js';
-import { claimCarryOver, lookupCarryOver, type CarryOverDeps } from './carry-over.js';
+import { HttpError } from './http-error.js';
+import { claimCarryOver, lookupCarryOver, type CarryOverDeps } from '../library/carry-over.js';
 
 /**
  * A phone that held a party's PC in one encounter takes the same PC's seat in the party's next one, with
