@@ -11,7 +11,7 @@ import { authenticate } from './handshake.js';
 import type { GatewaySocket } from './socket-server.js';
 import { syncHandler } from './sync-handler.js';
 import { clockHandler } from './clock-handler.js';
-import { encodedPerVersion } from './text-parser.js';
+import { encodedPerVersion } from './packet-encoder.js';
 
 // The socket side in named parts, composed here: the handshake (handshake.ts), the command and sync
 // handlers, presence and the broadcaster are each a file of their own; this file only says which runs when.

@@ -6,7 +6,7 @@ import type { Principal } from '../auth/principal.js';
 import type { HeartbeatConfig } from '../config.js';
 import type { Delivery } from './audience-table.js';
 import type { RedisCluster } from './redis-cluster.js';
-import { textParser } from './text-parser.js';
+import { jsonEncodingParser } from './packet-encoder.js';
 
 // The only file that makes a Socket.IO server; the realtime files beside it take it as a value and
 // the rooms reach clients only through the Broadcaster port.
@@ -54,8 +54,8 @@ export function createSocketServer(httpServer: HttpServer, cluster: RedisCluster
   return new Server(httpServer, {
     ...(cluster ? { adapter: cluster.adapter } : {}),
     serveClient: false,
-    // The same text on the wire as Socket.IO's own parser, encoded for a server that sends only JSON (text-parser.ts).
-    parser: textParser,
+    // The same text on the wire as Socket.IO's own parser, encoded for a server that sends only JSON (packet-encoder.ts).
+    parser: jsonEncodingParser,
     // Compression costs ~4× CPU on broadcasts for little gain on small JSON views (docs/architecture.md).
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,

@@ -89,4 +89,4 @@ class JsonTextEncoder extends defaultParser.Encoder {
 }
 
 /** The `parser` option of the gateway's Socket.IO server. */
-export const textParser = { ...defaultParser, Encoder: JsonTextEncoder };
+export const jsonEncodingParser = { ...defaultParser, Encoder: JsonTextEncoder };

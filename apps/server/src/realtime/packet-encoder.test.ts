@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 import { describe, expect, it, vi } from 'vitest';
-import { EncodedJson, encodedOnce, encodedPerVersion, textParser } from './text-parser.js';
+import { EncodedJson, encodedOnce, encodedPerVersion, jsonEncodingParser } from './packet-encoder.js';
 
-const textEncoder = new textParser.Encoder();
+const textEncoder = new jsonEncodingParser.Encoder();
 const defaultEncoder = new Encoder();
 
 /** What a client's default decoder makes of one encoded packet. */
@@ -76,7 +76,7 @@ describe('the gateway\'s Socket.IO encoder (text only)', () => {
     vi.useFakeTimers();
     try {
       vi.resetModules(); // a module of its own, whose timer is a fake one
-      const { encodedPerVersion: encoded } = await import('./text-parser.js');
+      const { encodedPerVersion: encoded } = await import('./packet-encoder.js');
       const view = { round: 1 };
       const first = encoded({ version: 1, view });
       vi.advanceTimersByTime(10_000);
