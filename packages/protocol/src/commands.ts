@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statBlockSchema } from './stat-block.js';
 import { text } from './text.js';
+import { idSchema as id } from './id.js';
 import { CONDITION_ENDS, HEALTH_TRACKS, MAX_CONDITION_ROUNDS, MAX_HEALTH, MAX_RESOURCE, SIDES, TIME_UNITS } from '@roundkeeper/rules/core';
 import type { Command } from '@roundkeeper/rules';
 import { dc20CommandSchemas } from './systems/dc20.js';
@@ -12,7 +13,6 @@ import {
   MAX_COMMAND_ID_LENGTH,
   MAX_GROUP_SIZE,
   MAX_HEALTH_TARGETS,
-  MAX_ID_LENGTH,
   MAX_NAME_LENGTH,
   MAX_NOTE_LENGTH,
   MAX_STAT_ABS,
@@ -21,7 +21,6 @@ import {
   STAT_KEY_PATTERN,
 } from './limits.js';
 
-const id = text().min(1).max(MAX_ID_LENGTH);
 const name = text().trim().min(1).max(MAX_NAME_LENGTH);
 
 export const unitRefSchema = z.discriminatedUnion('kind', [

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { idSchema } from './id.js';
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { PHASES } from '@roundkeeper/rules/core';
-import { MAX_ID_LENGTH, MAX_LISTED_ENCOUNTERS, MAX_TOKEN_LENGTH } from './limits.js';
+import { MAX_LISTED_ENCOUNTERS, MAX_TOKEN_LENGTH } from './limits.js';
 
 // HTTP bodies of the GM's routes. GMs have no accounts: a route about one encounter is authorised by
 // that encounter's GM token in `Authorization: Bearer <gmToken>`; listing takes the tokens the console holds.
 
 /** Path parameters of every /api/encounters/:encounterId/… route. */
-export const encounterParamsSchema = z.strictObject({ encounterId: text().min(1).max(MAX_ID_LENGTH) });
+export const encounterParamsSchema = z.strictObject({ encounterId: idSchema });
 
 export const seatParamsSchema = z.strictObject({
-  encounterId: text().min(1).max(MAX_ID_LENGTH),
-  seatId: text().min(1).max(MAX_ID_LENGTH),
+  encounterId: idSchema,
+  seatId: idSchema,
 });
 
 export const seatRequestParamsSchema = z.strictObject({
-  encounterId: text().min(1).max(MAX_ID_LENGTH),
-  combatantId: text().min(1).max(MAX_ID_LENGTH),
+  encounterId: idSchema,
+  combatantId: idSchema,
 });
 
 export const listEncountersRequestSchema = z.strictObject({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { idSchema } from './id.js';
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, normalizeJoinCode } from './join-code.js';
-import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.js';
+import { MAX_NAME_LENGTH } from './limits.js';
 
 // HTTP request and response bodies for creating and joining. Each server route declares these as its
 // schema: they validate its requests, serialise its answers and build its OpenAPI document (GET /api/openapi.json).
@@ -57,7 +58,7 @@ export type LookupJoinResponse = z.infer<typeof lookupJoinResponseSchema>;
 
 export const takeSeatRequestSchema = z.strictObject({
   joinCode: joinCodeSchema,
-  combatantId: text().min(1).max(MAX_ID_LENGTH),
+  combatantId: idSchema,
 });
 export type TakeSeatRequest = z.infer<typeof takeSeatRequestSchema>;
 
@@ -75,6 +76,6 @@ export type TakeSeatResponse = z.infer<typeof takeSeatResponseSchema>;
  */
 export const seatRequestSchema = z.strictObject({
   joinCode: joinCodeSchema,
-  combatantId: text().min(1).max(MAX_ID_LENGTH),
+  combatantId: idSchema,
 });
 export type SeatRequest = z.infer<typeof seatRequestSchema>;

@@ -6,18 +6,17 @@ import {
   MAX_CREATURES_PER_ADD,
   MAX_ENCOUNTER_MONSTERS,
   MAX_GROUP_SIZE,
-  MAX_ID_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PARTY_MEMBERS,
   MAX_TOKEN_LENGTH,
 } from './limits.js';
 import { text } from './text.js';
+import { idSchema as id } from './id.js';
 
 // HTTP bodies of the GM's library: parties and a bestiary kept between encounters. GMs have no accounts:
 // a library is made by POST /api/library and opened by its own token (`Authorization: Bearer
 // <libraryToken>`), which the console keeps like the GM tokens of its encounters (docs/architecture.md).
 
-const id = text().min(1).max(MAX_ID_LENGTH);
 const name = text().trim().min(1).max(MAX_NAME_LENGTH);
 const system = z.enum(SYSTEM_IDS);
 const isoDate = text().meta({ description: 'ISO 8601' });

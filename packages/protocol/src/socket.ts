@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { idSchema } from './id.js';
 import type { CommandAck, SyncAck, VersionedView } from './acks.js';
 import type { CommandEnvelope } from './commands.js';
 import type { ErrorBody } from './errors.js';
 import type { SeatOffer } from './library.js';
-import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './limits.js';
+import { MAX_TOKEN_LENGTH } from './limits.js';
 import type { ViewPatch } from './view-patch.js';
 import type { EncounterView } from '@roundkeeper/rules';
 import type { OwnPart, PublicPatch, PublicView } from './shared-view.js';
@@ -12,7 +13,7 @@ import type { OwnPart, PublicPatch, PublicView } from './shared-view.js';
 /** Sent in the Socket.IO handshake (`io(url, { auth })`). */
 export const socketAuthSchema = z.strictObject({
   protocolVersion: z.number().int(),
-  encounterId: text().min(1).max(MAX_ID_LENGTH),
+  encounterId: idSchema,
   /** A GM, seat or spectator token; the server tells which. */
   token: text().min(1).max(MAX_TOKEN_LENGTH),
   /**

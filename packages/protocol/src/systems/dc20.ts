@@ -1,8 +1,8 @@
 // Schemas of dc20's own commands (packages/rules/src/systems/dc20/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
-import { text } from '../text.js';
-import { MAX_GROUP_SIZE, MAX_ID_LENGTH } from '../limits.js';
+import { idSchema as id } from '../id.js';
+import { MAX_GROUP_SIZE } from '../limits.js';
 
 /** ADV n / DisADV n beyond this is a typo (the rules' MAX_ADV_STACK). */
 export const MAX_DC20_ADV = 10;
@@ -20,8 +20,6 @@ const MAX_DC20_DICE = MAX_DC20_ADV + 1;
 const D20 = 20;
 const D6 = 6;
 
-// Defined here rather than imported from ../commands.ts, which imports this file.
-const id = text().min(1).max(MAX_ID_LENGTH);
 const ids = z.array(id).max(MAX_GROUP_SIZE);
 const stack = z.number().int().min(0).max(MAX_DC20_ADV);
 const enemyTeam = z

@@ -1,11 +1,10 @@
 // Schemas of dnd5e's own commands (packages/rules/src/systems/dnd5e/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
-import { text } from '../text.js';
-import { MAX_ID_LENGTH, MAX_TIE_UNITS } from '../limits.js';
+import { idSchema as id } from '../id.js';
+import { MAX_TIE_UNITS } from '../limits.js';
 
 // Not imported from ../commands.ts, which imports this file: its schemas would not exist yet here.
-const id = text().min(1).max(MAX_ID_LENGTH);
 const unitRef = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),
   z.strictObject({ kind: z.literal('group'), id }),

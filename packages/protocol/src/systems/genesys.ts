@@ -1,16 +1,13 @@
 // Schemas of genesys's own commands (packages/rules/src/systems/genesys/commands.ts), joined into
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
-import { text } from '../text.js';
-import { MAX_ID_LENGTH } from '../limits.js';
+import { idSchema as id } from '../id.js';
 
 /** Situational Boost or Setback dice on one check (the rules' MAX_SITUATIONAL_DICE). */
 export const MAX_GENESYS_SITUATIONAL_DICE = 10;
 /** The two initiative skills (the rules' INITIATIVE_SKILLS). */
 const GENESYS_INITIATIVE_SKILLS = ['cool', 'vigilance'] as const;
 
-// Defined here rather than imported from ../commands.ts, which imports this file.
-const id = text().min(1).max(MAX_ID_LENGTH);
 const unit = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),
   z.strictObject({ kind: z.literal('group'), id }),

@@ -2,9 +2,9 @@
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
 import { text } from '../text.js';
-import { MAX_GROUP_SIZE, MAX_ID_LENGTH, MAX_TIE_UNITS } from '../limits.js';
+import { idSchema as id } from '../id.js';
+import { MAX_GROUP_SIZE, MAX_TIE_UNITS } from '../limits.js';
 
-const id = text().min(1).max(MAX_ID_LENGTH);
 const ids = z.array(id).min(1).max(MAX_GROUP_SIZE);
 const unitRef = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),

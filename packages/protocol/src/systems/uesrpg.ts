@@ -2,14 +2,14 @@
 // `commandSchema` by ../commands.ts. One `z.strictObject` per command, its `type` a literal.
 import { z } from 'zod';
 import { text } from '../text.js';
-import { MAX_GROUP_SIZE, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TIE_UNITS } from '../limits.js';
+import { idSchema as id } from '../id.js';
+import { MAX_GROUP_SIZE, MAX_NAME_LENGTH, MAX_TIE_UNITS } from '../limits.js';
 
 /** The dearest action (an extended action may cost more than a round's AP); the rules check the same bound. */
 export const MAX_UESRPG_ACTION_COST = 30;
 /** Who may be surprised at once: a few groups' worth of combatants. */
 export const MAX_UESRPG_SURPRISED = 4 * MAX_GROUP_SIZE;
 
-const id = text().min(1).max(MAX_ID_LENGTH);
 const unitRef = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combatant'), id }),
   z.strictObject({ kind: z.literal('group'), id }),
