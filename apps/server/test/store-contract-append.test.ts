@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { newId } from '../src/auth/secrets.js';
 import type { Database } from '../src/db/client.js';
-import { StoreConflictError } from '../src/store/event-store.js';
+import { StoreConflictError } from '../src/store/encounter-log.js';
 import { begun, describeStoreContract, encounterWithLog, ended, newEncounter, ok } from './helpers/store-contract.js';
 
 // The event store contract (helpers/store-contract.ts), appending: seqs and command ids taken once, the

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { EncounterEvent } from '@roundkeeper/rules';
 import { newId, newJoinCode, sha256Hex } from '../src/auth/secrets.js';
-import { FIRST_SEQ } from '../src/store/event-store.js';
+import { FIRST_SEQ } from '../src/store/encounter-log.js';
 import { begun, describeStoreContract, encounterWithLog, ended, newEncounter } from './helpers/store-contract.js';
 
 // The event store contract (helpers/store-contract.ts), encounters: creating one with its log, finding it

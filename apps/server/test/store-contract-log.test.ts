@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { FIRST_SEQ } from '../src/store/event-store.js';
+import { FIRST_SEQ } from '../src/store/encounter-log.js';
 import { begun, describeStoreContract, encounterWithLog, ended, newEncounter, ok } from './helpers/store-contract.js';
 
 // The event store contract (helpers/store-contract.ts), reading the log: after a seq, its latest seq,

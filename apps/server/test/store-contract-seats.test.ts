@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { newId, sha256Hex } from '../src/auth/secrets.js';
-import { FIRST_SEQ, type NewSeatRecord } from '../src/store/event-store.js';
+import { FIRST_SEQ } from '../src/store/encounter-log.js';
+import type { NewSeatRecord } from '../src/store/access-store.js';
 import { begun, describeStoreContract, ended, newEncounter, ok } from './helpers/store-contract.js';
 
 // The event store contract (helpers/store-contract.ts), seats: taken once per combatant, found by token,

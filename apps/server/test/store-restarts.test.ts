@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
 import { DrizzleEventStore } from '../src/store/drizzle-event-store.js';
-import { StoreConflictError } from '../src/store/event-store.js';
+import { StoreConflictError } from '../src/store/encounter-log.js';
 import { createPrivatePostgres, findPostgresBinaries, type PrivatePostgres } from './helpers/private-postgres.js';
 import { begun, newEncounter } from './helpers/store-contract.js';
 import { beforeAllOrFail } from './helpers/suite.js';

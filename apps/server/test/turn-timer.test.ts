@@ -4,7 +4,7 @@ import type { Command, EncounterEvent } from '@roundkeeper/rules';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { DrizzleEventStore } from '../src/store/drizzle-event-store.js';
-import type { StoredEvent } from '../src/store/event-store.js';
+import type { StoredEvent } from '../src/store/encounter-log.js';
 import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type Backend, type TestDatabase } from './helpers/databases.js';
 import { setUpTable, takeSeat, type Table } from './helpers/encounter-setup.js';

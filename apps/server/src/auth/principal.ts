@@ -1,5 +1,5 @@
 import type { Actor, Audience, CombatantId } from '@roundkeeper/rules';
-import type { EventStore } from '../store/event-store.js';
+import type { AccessStore } from '../store/access-store.js';
 import { hashMatches, sha256Hex } from './secrets.js';
 
 /** Who a token belongs to, within one encounter. */
@@ -9,7 +9,7 @@ export type Principal =
   | { readonly role: 'spectator' };
 
 /** Resolves a token to its role, or undefined when the token opens nothing in this encounter. */
-export async function resolvePrincipal(store: EventStore, encounterId: string, token: string): Promise<Principal | undefined> {
+export async function resolvePrincipal(store: AccessStore, encounterId: string, token: string): Promise<Principal | undefined> {
   return (await admit(store, encounterId, token))?.principal;
 }
 
@@ -20,7 +20,7 @@ export interface Admission {
 }
 
 /** One query whoever the token belongs to: the encounter's hashes, its latest seq, and the seat the hash opens if any. */
-export async function admit(store: EventStore, encounterId: string, token: string): Promise<Admission | undefined> {
+export async function admit(store: AccessStore, encounterId: string, token: string): Promise<Admission | undefined> {
   const tokenHash = sha256Hex(token);
   const found = await store.findEncounterWithSeat(encounterId, tokenHash);
   if (!found) return undefined;

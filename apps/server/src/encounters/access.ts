@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@roundkeeper/protocol';
 import { newId, newToken, sha256Hex } from '../auth/secrets.js';
-import type { EventStore, SeatRecord } from '../store/event-store.js';
+import type { AccessStore, SeatRecord } from '../store/access-store.js';
 import type { Disconnector } from './broadcaster.js';
 import { rotateSpectatorToken } from './create-encounter.js';
 import type { EncounterRegistry } from './registry.js';
@@ -31,7 +31,7 @@ const SEAT_REMOVED: ErrorBody = {
 /** Who may open an encounter besides its GM: the players' seats and the overlay link. */
 export class EncounterAccess {
   constructor(
-    private readonly store: EventStore,
+    private readonly store: AccessStore,
     private readonly encounters: EncounterRegistry,
     private readonly disconnector: Disconnector,
     private readonly requests: SeatRequests = new SeatRequests(),
@@ -39,6 +39,11 @@ export class EncounterAccess {
 
   listSeats(encounterId: string): Promise<readonly SeatRecord[]> {
     return this.store.listSeats(encounterId);
+  }
+
+  /** The seat `seatToken` opens in this encounter, if any. */
+  seatOfToken(encounterId: string, seatToken: string): Promise<SeatRecord | undefined> {
+    return this.store.findSeatByTokenHash(encounterId, sha256Hex(seatToken));
   }
 
   /**

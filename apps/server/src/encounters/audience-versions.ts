@@ -1,6 +1,6 @@
 import type { VersionedView } from '@roundkeeper/protocol';
 import { diff, sameJson, type PatchOp } from '@roundkeeper/protocol/view-patch';
-import type { AudienceCheckpoint } from '../store/event-store.js';
+import type { AudienceCheckpoint } from '../store/encounter-log.js';
 import { audienceParts, project, type Audience, type AudienceParts, type CombatantId, type EncounterState, type EncounterView } from '@roundkeeper/rules';
 
 /**

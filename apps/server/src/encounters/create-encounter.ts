@@ -1,7 +1,8 @@
 import type { CreateEncounterRequest, CreateEncounterResponse } from '@roundkeeper/protocol';
 import { createEncounter, type EncounterEvent } from '@roundkeeper/rules';
 import { newId, newIdSecret, newJoinCode, newSeed, newToken, sha256Hex } from '../auth/secrets.js';
-import type { EventStore } from '../store/event-store.js';
+import type { AccessStore } from '../store/access-store.js';
+import type { EncounterLog } from '../store/encounter-log.js';
 
 /** 31^6 ≈ 887 million codes: a collision is rare, several in a row means something else is wrong. */
 export const MAX_JOIN_CODE_ATTEMPTS = 5;
@@ -21,7 +22,7 @@ export function newCreationEvent(encounterId: string, params: NewEncounterParams
 
 /** Creates an encounter with fresh secrets. Tokens are returned once and stored only as hashes. */
 export async function createEncounterWithSecrets(
-  store: EventStore,
+  store: EncounterLog,
   params: NewEncounterParams,
   encounterId: string = newId(),
   created: EncounterEvent = newCreationEvent(encounterId, params),
@@ -48,13 +49,13 @@ export async function createEncounterWithSecrets(
  * Gives the encounter a new spectator token (the overlay link) and returns it; the old one stops
  * opening anything at once, as every handshake reads the stored hash.
  */
-export async function rotateSpectatorToken(store: EventStore, encounterId: string): Promise<string> {
+export async function rotateSpectatorToken(store: AccessStore, encounterId: string): Promise<string> {
   const spectatorToken = newToken();
   await store.setSpectatorTokenHash(encounterId, sha256Hex(spectatorToken));
   return spectatorToken;
 }
 
-export async function rotateJoinCode(store: EventStore, encounterId: string): Promise<string> {
+export async function rotateJoinCode(store: AccessStore, encounterId: string): Promise<string> {
   for (let attempt = 0; attempt < MAX_JOIN_CODE_ATTEMPTS; attempt++) {
     const joinCode = newJoinCode();
     if (await store.setJoinCode(encounterId, joinCode)) return joinCode;

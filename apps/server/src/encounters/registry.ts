@@ -1,6 +1,6 @@
 import type { CommandAck } from '@roundkeeper/protocol';
 import type { TurnPin } from '@roundkeeper/rules';
-import type { EventStore } from '../store/event-store.js';
+import type { EncounterLog } from '../store/encounter-log.js';
 import type { Broadcaster } from './broadcaster.js';
 import { EncounterRoom } from './room.js';
 import { timerCommandId, TurnDeadlines } from './turn-deadlines.js';
@@ -20,7 +20,7 @@ export const MAX_IDLE_ROOMS = 1000;
 export const RESUME_DEADLINES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface RegistryDeps {
-  readonly store: EventStore;
+  readonly store: EncounterLog;
   readonly broadcaster: Broadcaster;
   /** No other process writes the store (PGlite), see RoomDeps. */
   readonly exclusiveStore?: boolean;

@@ -11,7 +11,7 @@ import { commands } from '../db/schema/index.js';
 import { DrizzleEventStore } from '../store/drizzle-event-store.js';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { audienceCheckpointSchema } from '../store/checkpoints.js';
-import type { AudienceCheckpoint } from '../store/event-store.js';
+import type { AudienceCheckpoint } from '../store/encounter-log.js';
 import { silentBroadcaster } from './broadcaster.js';
 import { createEncounterWithSecrets } from './create-encounter.js';
 import { EncounterRoom } from './room.js';

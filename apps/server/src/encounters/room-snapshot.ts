@@ -1,5 +1,5 @@
 import { evolve, type EncounterState } from '@roundkeeper/rules';
-import type { AudienceCheckpoint, StoredEvent } from '../store/event-store.js';
+import type { AudienceCheckpoint, StoredEvent } from '../store/encounter-log.js';
 import { AudienceVersions } from './audience-versions.js';
 
 // A room's state rebuilt from its log: what room.ts keeps, and how a load or a catch-up makes it.

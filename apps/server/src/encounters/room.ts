@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, type CommandAck, type CommandEnvelope, type VersionedVi
 import { diff, type ViewPatch } from '@roundkeeper/protocol/view-patch';
 import type { SharedParts } from '@roundkeeper/protocol/shared-view';
 import { decide, evolve, type Actor, type Audience, type EncounterState, type EncounterView } from '@roundkeeper/rules';
-import { FIRST_SEQ, StoreConflictError, type EventStore } from '../store/event-store.js';
+import { FIRST_SEQ, StoreConflictError, type EncounterLog } from '../store/encounter-log.js';
 import type { AudienceView } from './audience-versions.js';
 import { audienceOfChannel, type Broadcaster } from './broadcaster.js';
 import { applyEvents, replay, type RoomSnapshot } from './room-snapshot.js';
@@ -27,7 +27,7 @@ export class EncounterNotFoundError extends Error {
 const BUSY: CommandAck = { ok: false, code: 'busy', message: ERROR_MESSAGES.busy };
 
 export interface RoomDeps {
-  readonly store: EventStore;
+  readonly store: EncounterLog;
   readonly broadcaster: Broadcaster;
   /**
    * No other process writes this store (PGlite): the cache is the truth, so a view asked for needs no

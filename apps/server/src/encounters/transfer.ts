@@ -8,7 +8,7 @@ import {
 import { getSystem, IMPLEMENTED_SYSTEMS, parseEncounterOptions, project, replay, rngFromSeed, type EncounterEvent } from '@roundkeeper/rules';
 import { checkImportedLog } from './import-check.js';
 import { newId } from '../auth/secrets.js';
-import type { EventStore } from '../store/event-store.js';
+import type { EncounterLog } from '../store/encounter-log.js';
 import { createEncounterWithSecrets, newCreationEvent } from './create-encounter.js';
 import { replaceFields, withoutDiceSecrets } from './dice-secrets.js';
 
@@ -19,7 +19,7 @@ const RNG_FIELD: ReadonlySet<string> = new Set(['rng']);
  * The encounter as a file: its whole log and the GM's view of its final state. Before the end it holds
  * neither the seed nor the generator state, so even the GM cannot foresee a roll from it.
  */
-export async function exportEncounter(store: EventStore, encounterId: string): Promise<EncounterExport | undefined> {
+export async function exportEncounter(store: EncounterLog, encounterId: string): Promise<EncounterExport | undefined> {
   const loaded = await store.load(encounterId);
   if (!loaded) return undefined;
   const state = replay(loaded.events.map((e) => e.event));
@@ -54,7 +54,7 @@ export type ImportResult = { readonly ok: true; readonly created: CreateEncounte
  * after the import comes from (and can be checked against) the new encounter's own seed. Every event is
  * checked as strictly as a live command's (import-check.ts), or nothing is written.
  */
-export async function importEncounter(store: EventStore, file: EncounterExport): Promise<ImportResult> {
+export async function importEncounter(store: EncounterLog, file: EncounterExport): Promise<ImportResult> {
   const [first, ...rest] = file.events;
   if (!first || first.event.type !== 'encounter-created') return { ok: false, message: 'Event 1 cannot be imported: a log starts with the encounter\'s creation (encounter-created).' };
   const gap = file.events.findIndex((e, i) => e.seq !== i + 1);

@@ -8,7 +8,7 @@ import {
   takeSeatResponseSchema,
 } from '@roundkeeper/protocol';
 import type { EncounterRoom } from '../encounters/room.js';
-import type { EncounterRecord } from '../store/event-store.js';
+import type { EncounterRecord } from '../store/encounter-log.js';
 import { HttpError } from './http-error.js';
 import { clientLimit, waitPhrase, type RateLimit } from './client-limits.js';
 

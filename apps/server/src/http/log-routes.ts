@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LOG_PAGE, encounterParamsSchema, logPageSchema, logQuerySchema, type LogEntry, type LogEvent } from '@roundkeeper/protocol';
 import type { CommandAppliedBy, EncounterEvent } from '@roundkeeper/rules';
-import type { EventStore, LoggedEvent, LogRange } from '../store/event-store.js';
+import type { EncounterLog, LoggedEvent, LogRange } from '../store/encounter-log.js';
 import { withoutDiceSecrets } from '../encounters/dice-secrets.js';
 import { GM_ONLY } from './gm-auth.js';
 import { HttpError } from './http-error.js';
@@ -22,7 +22,7 @@ const authorOf = (event: EncounterEvent): Author | undefined =>
  * begins inside of may have its marker before the page; that one is looked up backwards from `first`.
  */
 async function authorsOf(
-  store: EventStore,
+  store: EncounterLog,
   encounterId: string,
   rows: readonly LoggedEvent[],
   first: LoggedEvent | undefined,

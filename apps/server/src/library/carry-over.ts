@@ -3,7 +3,8 @@ import type { ErrorCode, SeatOffer, TakeSeatResponse } from '@roundkeeper/protoc
 import { sha256Hex } from '../auth/secrets.js';
 import type { EncounterAccess } from '../encounters/access.js';
 import type { EncounterRegistry } from '../encounters/registry.js';
-import type { EventStore, SeatRecord } from '../store/event-store.js';
+import type { SeatRecord } from '../store/access-store.js';
+import type { EncounterLog } from '../store/encounter-log.js';
 import type { LibraryStore } from './library-store.js';
 
 // Seats carried over from a party's encounter to its next one. The proof is the old seat's token: only
@@ -23,9 +24,10 @@ export const carriedSeatToken = (oldSeatToken: string, nextEncounterId: string):
   createHmac('sha256', oldSeatToken).update(`roundkeeper carry-over ${nextEncounterId}`).digest().subarray(0, TOKEN_BYTES).toString('base64url');
 
 export interface CarryOverDeps {
-  readonly store: EventStore;
+  readonly store: EncounterLog;
   readonly library: LibraryStore;
   readonly encounters: EncounterRegistry;
+  /** Seats are read and taken through their owner. */
   readonly access: EncounterAccess;
 }
 
@@ -48,7 +50,7 @@ const NOTHING_OFFERED = "Your character has no seat waiting in this party's next
 
 /** The offer for the phone holding `seatToken` in `encounterId`, or why there is none. */
 async function findOffer(deps: CarryOverDeps, encounterId: string, seatToken: string): Promise<Found | 'invalid' | undefined> {
-  const from = await deps.store.findSeatByTokenHash(encounterId, sha256Hex(seatToken));
+  const from = await deps.access.seatOfToken(encounterId, seatToken);
   if (!from) return 'invalid';
   const link = await deps.library.findPartyEncounter(encounterId);
   const next = link && (await deps.library.findPartyEncounterAt(link.partyId, link.ordinal + 1));
@@ -60,7 +62,7 @@ async function findOffer(deps: CarryOverDeps, encounterId: string, seatToken: st
   // Removed or hidden by the GM since: nothing to offer (a hidden PC is not offered on the join page either).
   if (!found?.combatant || found.combatant.hidden) return undefined;
   const token = carriedSeatToken(seatToken, next.encounterId);
-  const holder = (await deps.store.listSeats(next.encounterId)).find((s) => s.combatantId === combatantId);
+  const holder = (await deps.access.listSeats(next.encounterId)).find((s) => s.combatantId === combatantId);
   const offer = { encounterId: next.encounterId, encounterName: found.state.name, system: found.state.system, combatantId, combatantName: found.combatant.name };
   return { offer, from, token, holder };
 }
@@ -93,7 +95,7 @@ export async function claimCarryOver(deps: CarryOverDeps, encounterId: string, s
   const taken = await deps.access.takeSeat(offer.encounterId, offer.combatantId, found.token);
   if (!taken.ok) {
     // Two claims with the same old token at once: the other one took it, with this very token.
-    const holder = (await deps.store.listSeats(offer.encounterId)).find((s) => s.combatantId === offer.combatantId);
+    const holder = (await deps.access.listSeats(offer.encounterId)).find((s) => s.combatantId === offer.combatantId);
     if (holder?.tokenHash === sha256Hex(found.token)) return { ok: true, seat };
     return { ok: false, code: taken.code, message: taken.message };
   }

@@ -2,7 +2,8 @@ import type { CreateEncounterResponse, ErrorCode, StartPartyEncounterRequest } f
 import { IMPLEMENTED_SYSTEMS, replay } from '@roundkeeper/rules';
 import { newId } from '../auth/secrets.js';
 import { createEncounterWithSecrets, newCreationEvent } from '../encounters/create-encounter.js';
-import type { EventStore } from '../store/event-store.js';
+import type { EncounterAccess } from '../encounters/access.js';
+import type { EncounterLog } from '../store/encounter-log.js';
 import { addToRoster, type RosterEntry } from './creature-check.js';
 import type { LibraryStore, PartyEncounterRecord, PartyRecord } from './library-store.js';
 import type { SeatOfferNotifier } from './seat-offers.js';
@@ -14,7 +15,9 @@ export type StartResult =
 const refuse = (code: ErrorCode, message: string): StartResult => ({ ok: false, code, message });
 
 export interface StartDeps {
-  readonly store: EventStore;
+  readonly store: EncounterLog;
+  /** The previous encounter's seats, read through their owner. */
+  readonly access: EncounterAccess;
   readonly library: LibraryStore;
   readonly notifier: SeatOfferNotifier;
 }
@@ -74,7 +77,7 @@ async function offerSeats(
   next: { readonly encounterId: string; readonly name: string; readonly links: readonly { memberId: string; combatantId: string }[] },
 ): Promise<number> {
   let offered = 0;
-  for (const seat of await deps.store.listSeats(previous.encounterId)) {
+  for (const seat of await deps.access.listSeats(previous.encounterId)) {
     const memberId = previous.members.find((l) => l.combatantId === seat.combatantId)?.memberId;
     const link = next.links.find((l) => l.memberId === memberId);
     const member = party.members.find((m) => m.id === memberId);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES, PROTOCOL_VERSION, socketAuthSchema, type ConnectErrorData, type ErrorCode } from '@roundkeeper/protocol';
 import { actorOf, admit, audienceOf } from '../auth/principal.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
-import type { EventStore } from '../store/event-store.js';
+import type { AccessStore } from '../store/access-store.js';
 import { describeIssue } from '../validation.js';
 import type { GatewaySocket } from './socket-server.js';
 
@@ -32,7 +32,7 @@ type Next = (error?: Error) => void;
  * which gives the socket its encounter and role (`socket.data`). A refusal reaches the client as
  * `connect_error` with `{ code, message }`.
  */
-export function authenticate(store: EventStore, log: FastifyBaseLogger): (socket: GatewaySocket, next: Next) => void {
+export function authenticate(store: AccessStore, log: FastifyBaseLogger): (socket: GatewaySocket, next: Next) => void {
   return (socket, next) => {
     const auth: unknown = socket.handshake.auth;
     if (!versionSchema.safeParse(auth).success) {

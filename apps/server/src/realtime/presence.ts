@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Presence } from '@roundkeeper/protocol';
 import type { SeatRequestRecord } from '../encounters/seat-requests.js';
-import type { SeatRecord } from '../store/event-store.js';
+import type { SeatRecord } from '../store/access-store.js';
 import type { AudienceTable } from './audience-table.js';
 import { audienceRoomNames } from './audience-rooms.js';
 import type { GatewayServer, GatewaySocket } from './socket-server.js';

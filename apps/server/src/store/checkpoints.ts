@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AudienceCheckpoint } from './event-store.js';
+import type { AudienceCheckpoint } from './encounter-log.js';
 
 const count = z.number().int().nonnegative();
 

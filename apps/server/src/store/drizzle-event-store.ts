@@ -8,21 +8,9 @@ import { batchedByEncounter, batchedRead } from './batched-reads.js';
 import { audienceCheckpointSchema } from './checkpoints.js';
 import { GroupCommit } from './group-commit.js';
 import { upcast } from './upcast.js';
-import {
-  FIRST_SEQ,
-  StoreConflictError,
-  type AcceptedCommand,
-  type AudienceCheckpoint,
-  type EncounterRecord,
-  type EncounterWithSeat,
-  type EventStore,
-  type LogRange,
-  type LoggedEvent,
-  type NewEncounterRecord,
-  type NewSeatRecord,
-  type SeatRecord,
-  type StoredEvent,
-} from './event-store.js';
+import type { EventStore } from './event-store.js';
+import { FIRST_SEQ, StoreConflictError, type AcceptedCommand, type AudienceCheckpoint, type EncounterRecord, type LogRange, type LoggedEvent, type NewEncounterRecord, type StoredEvent } from './encounter-log.js';
+import type { EncounterWithSeat, NewSeatRecord, SeatRecord } from './access-store.js';
 
 /** Rows per INSERT when writing an imported log (PostgreSQL allows 65,535 parameters per statement). */
 const INSERT_BATCH_ROWS = 1_000;
