@@ -14,8 +14,10 @@ import { startServer, type TestServer } from './helpers/test-server.js';
 // users run it: a child process given the overlay link, against a real server, while a GM plays.
 
 const CLIENT_PACKAGE = fileURLToPath(new URL('../../../packages/client/', import.meta.url));
-const SCRIPT_WAIT_MS = 20_000;
+const SCRIPT_WAIT_MS = 60_000;
 const POLL_MS = 50;
+/** The script starts under tsx (seconds on a busy machine) and follows two rounds. */
+const EXAMPLE_TIMEOUT_MS = 120_000;
 
 type Script = ChildProcessByStdio<null, Readable, Readable>;
 
@@ -98,7 +100,7 @@ describe('the client example: a spectator script printing each turn', () => {
       script.child.kill();
       gm.close();
     }
-  });
+  }, EXAMPLE_TIMEOUT_MS);
 
   it('says why, and exits with 1, when the link is not a good one', async () => {
     const created = await createEncounterOver(server.url);
@@ -107,5 +109,5 @@ describe('the client example: a spectator script printing each turn', () => {
     expect(code).toBe(1);
     expect(script.errors().trim()).toBe('The link or token is not valid.');
     expect(script.output()).toBe('');
-  });
+  }, EXAMPLE_TIMEOUT_MS);
 });

@@ -28,6 +28,9 @@ import { startServer, type TestServer } from './helpers/test-server.js';
 // written against them must type-check. Socket.IO: the AsyncAPI parser, and real traffic checked
 // against the schemas the AsyncAPI document is generated from.
 
+/** The validator, the generator with the TypeScript compiler and the AsyncAPI parser take seconds of CPU each: more on a busy machine. */
+const TOOL_TIMEOUT_MS = 120_000;
+
 /** A script a third party might write with the generated types: it compiles only if they describe the routes. */
 const CLIENT_USING_THE_TYPES = `
 import type { paths, components } from './roundkeeper-api';
@@ -91,7 +94,7 @@ describe('the published contracts, read by real tools', () => {
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of new Set(refs)) expect(ref).toMatch(/^"\$ref":"#\/components\/schemas\/\w+"$/);
     expect(() => validator.resolveRefs()).not.toThrow();
-  });
+  }, TOOL_TIMEOUT_MS);
 
   it('generates TypeScript types with openapi-typescript that a client type-checks against', async () => {
     const generated = astToString(await openapiTS(openApiText));
@@ -103,7 +106,7 @@ describe('the published contracts, read by real tools', () => {
     expect(errors['client.ts']).toEqual([]);
     expect(errors['wrong-client.ts']?.join('\n')).toContain('"chess"');
     expect(Object.keys(errors)).toEqual(['roundkeeper-api.ts', 'client.ts', 'wrong-client.ts']);
-  });
+  }, TOOL_TIMEOUT_MS);
 
   it('describes the Socket.IO events in an AsyncAPI document its parser reads without a complaint', async () => {
     const { document: parsed, diagnostics } = await new Parser().parse(asyncApi);
@@ -117,7 +120,7 @@ describe('the published contracts, read by real tools', () => {
     const broken = asyncApi.replace('#/components/schemas/VersionedView', '#/components/schemas/Nowhere');
     const refused = await new Parser().parse(broken);
     expect(refused.diagnostics.some((d) => d.severity === DiagnosticSeverity.Error)).toBe(true);
-  });
+  }, TOOL_TIMEOUT_MS);
 
   it("carries only messages that fit the schemas the AsyncAPI document is made from, on a real server's sockets", async () => {
     const created = await createEncounterOver(server.url);
