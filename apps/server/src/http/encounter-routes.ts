@@ -14,9 +14,10 @@ import { IMPLEMENTED_SYSTEMS } from '@roundkeeper/rules';
 import { sha256Hex } from '../auth/secrets.js';
 import { createEncounterWithSecrets } from '../encounters/create-encounter.js';
 import { exportEncounter, importEncounter } from '../encounters/transfer.js';
-import { GM_ONLY } from './gm-auth.js';
+import { GM_ROUTES } from './gm-auth.js';
 import { clientLimit, waitPhrase, type RateLimit } from './client-limits.js';
 import { HttpError } from './http-error.js';
+import { routeGroup } from './route-group.js';
 
 const HTTP_CREATED = 201;
 
@@ -102,16 +103,14 @@ export async function encounterRoutes(app: FastifyInstance, options: { rateLimit
     },
   });
 
-  api.route({
+  routeGroup(app, GM_ROUTES)({
     method: 'GET',
     url: '/api/encounters/:encounterId/export',
     schema: {
       summary: 'Export the encounter: its whole event log and final GM view. Seeds are null until the encounter has ended.',
-      security: GM_ONLY,
       params: encounterParamsSchema,
       response: { 200: encounterExportSchema },
       descriptions: { 200: 'The encounter as a file.' },
-      refusals: ['bad-request', 'unauthorized', 'forbidden', 'not-found'],
     },
     handler: async (request, reply) => {
       const { encounterId } = request.params;

@@ -4,6 +4,7 @@ import { encounterParamsSchema } from '@roundkeeper/protocol';
 import { resolvePrincipal } from '../auth/principal.js';
 import { describeIssue } from '../validation.js';
 import { HttpError } from './http-error.js';
+import type { RouteGroup } from './route-group.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,128})$/;
 
@@ -12,6 +13,9 @@ export const GM_TOKEN_SCHEME = 'gmToken';
 
 /** `schema.security` of a GM route: documents the bearer token, and makes gmAuth require it. */
 export const GM_ONLY = [{ [GM_TOKEN_SCHEME]: [] }] as const;
+
+/** The GM's routes (registered with routeGroup): the token opens them, and each names an encounter that may not exist. */
+export const GM_ROUTES: RouteGroup = { security: GM_ONLY, refusals: ['bad-request', 'unauthorized', 'forbidden', 'not-found'] };
 
 /** The encounter id is all the check needs; a route's other path parameters are its schema's business. */
 const gmParamsSchema = encounterParamsSchema.loose();

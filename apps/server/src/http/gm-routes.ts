@@ -13,10 +13,10 @@ import {
 } from '@roundkeeper/protocol';
 import { rotateJoinCode } from '../encounters/create-encounter.js';
 import type { EncounterRoom } from '../encounters/room.js';
-import { GM_ONLY } from './gm-auth.js';
+import { GM_ROUTES } from './gm-auth.js';
 import { HttpError } from './http-error.js';
 import { lanOrigins, portOfHost } from './join-addresses.js';
-import { routeGroup, type RouteGroup } from './route-group.js';
+import { routeGroup } from './route-group.js';
 
 export interface GmRoutesOptions {
   /** Where the server listens (HOST, PORT): which of the machine's addresses phones can reach. */
@@ -27,8 +27,6 @@ export interface GmRoutesOptions {
 
 const HTTP_NO_CONTENT = 204;
 
-/** Every route here: the GM's token opens it (gm-auth), and each names an encounter that may not exist. */
-const GM_ROUTES: RouteGroup = { security: GM_ONLY, refusals: ['bad-request', 'unauthorized', 'forbidden', 'not-found'] };
 
 /**
  * The GM's control over who may join or watch: lock joining, rotate the code or the overlay link, list and

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LOG_PAGE, encounterParamsSchema, logPageSchema, logQuerySchema, type LogEntry, type LogEvent } from '@roundkeeper/protocol';
 import type { CommandAppliedBy, EncounterEvent } from '@roundkeeper/rules';
 import type { EncounterLog, LoggedEvent, LogRange } from '../store/encounter-log.js';
 import { withoutDiceSecrets } from '../encounters/dice-secrets.js';
-import { GM_ONLY } from './gm-auth.js';
+import { GM_ROUTES } from './gm-auth.js';
 import { HttpError } from './http-error.js';
+import { routeGroup } from './route-group.js';
 
 /** Who issued a command, from its 'command-applied' marker: the GM, or a player and their seat's combatants. */
 interface Author {
@@ -55,21 +55,19 @@ async function authorsOf(
 
 /** GET /api/encounters/:encounterId/log: the GM pages through every stored event. */
 export async function logRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
+  // The token first (gm-auth, before validation): a caller without it learns nothing, not even that
+  // their query was malformed.
+  routeGroup(app, GM_ROUTES)({
     method: 'GET',
     url: '/api/encounters/:encounterId/log',
     schema: {
       summary:
         'Page through the encounter log: every stored event with its command, who issued it and when, dice faces included. ' +
         'Seeds and generator states are null until the encounter has ended.',
-      // The token first (gm-auth, before validation): a caller without it learns nothing, not even that
-      // their query was malformed.
-      security: GM_ONLY,
       params: encounterParamsSchema,
       querystring: logQuerySchema,
       response: { 200: logPageSchema },
       descriptions: { 200: 'One page of the log, oldest first.' },
-      refusals: ['bad-request', 'unauthorized', 'forbidden', 'not-found'],
     },
     handler: async (request) => {
       const { query } = request;
