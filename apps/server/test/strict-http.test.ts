@@ -54,7 +54,7 @@ describe.each(BACKENDS)('HTTP input bounds and refusal order (%s)', (backend) =>
 
   it('a creature file of 5,000 or 200,000 "[" is a 400 naming the line and the limit', async () => {
     for (const depth of [5_000, 200_000]) {
-      const answer = await raw(`${server.url}/api/creature-files/parse`, 'POST', JSON.stringify({ format: '5etools', system: 'dnd5e', text: `\n${'['.repeat(depth)}` }));
+      const answer = await raw(`${server.url}/api/creature-files/parse`, 'POST', JSON.stringify({ format: '5etools', system: 'dnd5e', files: [{ name: 'deep.json', text: `\n${'['.repeat(depth)}` }] }));
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ code: 'bad-request', line: 2, message: `The file nests too deep on line 2: Lists and objects may nest at most ${MAX_JSON_DEPTH} levels deep.` });
     }
