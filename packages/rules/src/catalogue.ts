@@ -4,6 +4,7 @@
 import { CORE_VIOLATIONS, type CoreViolationCode } from './core/violations.js';
 import { DEFAULT_HEALTH_META, type HealthMeta } from './core/health/model.js';
 import type { SystemMeta } from './core/system.js';
+import type { RestDef } from './core/carry-over.js';
 import { dc20Meta } from './systems/dc20/meta.js';
 import { dnd5eMeta } from './systems/dnd5e/meta.js';
 import { genesysMeta } from './systems/genesys/meta.js';
@@ -22,13 +23,15 @@ export const SYSTEM_IDS: readonly CatalogueId[] = METAS.map((m) => m.id);
  * What a client needs to offer a system: names, the stats each combatant needs, the option flags, and
  * how it counts health (form and the states it may show).
  */
-export type SystemSummary = Omit<SystemMeta, 'violations' | 'health'> & { readonly health: HealthMeta };
+export type SystemSummary = Omit<SystemMeta, 'violations' | 'health' | 'rests'> & { readonly health: HealthMeta; readonly rests: readonly RestDef[] };
 
 export const systemCatalogue = (): readonly SystemSummary[] =>
   METAS.map((m) => {
     const { id, label, shortLabel, statDefs, flags, defaultOptions } = m;
     const health: HealthMeta = 'health' in m ? m.health : DEFAULT_HEALTH_META;
     // [ENG-35] Only where the text gives a round's length. [ENG-8] Its phase table, for what a page offers when.
+    // [ENG-47] The rests it offers between fights (none where it has none).
+    const rests: readonly RestDef[] = 'rests' in m ? m.rests : [];
     return {
       id,
       label,
@@ -37,6 +40,7 @@ export const systemCatalogue = (): readonly SystemSummary[] =>
       flags,
       defaultOptions,
       health,
+      rests,
       commandPhases: m.commandPhases,
       ...('roundSeconds' in m ? { roundSeconds: m.roundSeconds } : {}),
     };

@@ -24,3 +24,4 @@ export const checkedReplay = engine.checkedReplay;
 export const project = engine.project;
 export const audienceParts = engine.audienceParts;
 export const verifyDice = engine.verifyDice;
+export const carryOver = engine.carryOver;

@@ -47,4 +47,12 @@ export const dnd5eCommandSchemas = [
     face: z.number().int().min(1).max(D20).optional(),
     modifier: z.number().int().min(-MAX_DND5E_DEATH_SAVE_MODIFIER).max(MAX_DND5E_DEATH_SAVE_MODIFIER).optional(),
   }),
+  // [DND-25] The rules check the counts (0–2 successes, 0–3 failures) with a sentence.
+  z.strictObject({
+    type: z.literal('dnd5e-set-death-saves'),
+    combatantId: id,
+    successes: z.number().int().min(0).max(3),
+    failures: z.number().int().min(0).max(3),
+    stable: z.boolean(),
+  }),
 ] as const;

@@ -13,6 +13,7 @@ import { forgetReplacedViews } from './unit-views.js';
 import type { EncounterState, SystemId } from './model.js';
 import { audienceParts, forgetReplacedSights, projectWith, type AudienceParts } from './project.js';
 import type { Decision, InitiativeSystem } from './system.js';
+import { carryOut, type CarriedCombatant, type RestPart } from './carry-over.js';
 import type { Audience, EncounterView } from './view.js';
 import { violation } from './violations.js';
 
@@ -34,6 +35,8 @@ export interface Engine {
   /** The parts of `project`'s view that depend on the audience (what tells two seats' views apart). */
   audienceParts(state: EncounterState, audience: Audience): AudienceParts;
   verifyDice(events: readonly EncounterEvent[]): DiceVerification;
+  /** [ENG-46] What combatant `combatantId` brings into the next fight, less what `restores` restores; undefined: no such combatant. */
+  carryOver(state: EncounterState, combatantId: string, restores: readonly RestPart[]): CarriedCombatant | undefined;
 }
 
 export function createEngine(systems: readonly InitiativeSystem[]): Engine {
@@ -79,5 +82,9 @@ export function createEngine(systems: readonly InitiativeSystem[]): Engine {
     project: (state, audience) => projectWith(systemOf(state.system), state, audience),
     audienceParts: (state, audience) => audienceParts(systemOf(state.system), state, audience),
     verifyDice: (events) => verifyDiceWith((id) => byId.get(id), events),
+    carryOver: (state, combatantId, restores) => {
+      const c = state.combatants.find((x) => x.id === combatantId);
+      return c && carryOut(c, restores, systemOf(state.system).carriedState?.(state, c));
+    },
   };
 }

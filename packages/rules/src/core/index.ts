@@ -51,3 +51,4 @@ export { checkCandidates, defaultCanFill, openCandidates, type OpenSlotSubject }
 export type { OptionsResult } from './flags.js';
 export { mintId } from './ids.js';
 export * from './stat-block.js';
+export { carryOut, REST_PARTS, type CarriedCombatant, type CarriedCommand, type RestDef, type RestPart } from './carry-over.js';

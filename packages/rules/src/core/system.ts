@@ -1,5 +1,6 @@
 import type { Actor, Command } from './commands.js';
 import type { EncounterEvent } from './events.js';
+import type { CarriedCommand, RestDef } from './carry-over.js';
 import type { Health, HealthMeta } from './health/model.js';
 import type { PhaseTable } from './phases.js';
 import type {
@@ -89,6 +90,8 @@ export interface SystemMeta {
    * text changes; the core's table (`COMMAND_PHASES`) answers for the rest.
    */
   readonly commandPhases?: PhaseTable;
+  /** [ENG-47] The rests it offers between fights (short, long) and what each restores by default; the GM picks. */
+  readonly rests?: readonly RestDef[];
 }
 
 /** The commands that change health, as the `checkHealth` hook sees them. */
@@ -198,4 +201,9 @@ export interface InitiativeSystem extends SystemMeta {
    * (LFG: a morale check suggested); `state` already holds the defeats.
    */
   onDefeated?(state: EncounterState, combatantIds: readonly CombatantId[]): readonly EncounterEvent[];
+  /**
+   * [ENG-46] The system's own state of `c`'s health that goes into the next fight with it, as commands
+   * for it once added (D&D 5e: a tally of death saves). Not asked when a rest restores health.
+   */
+  carriedState?(state: EncounterState, c: Combatant): readonly CarriedCommand[];
 }

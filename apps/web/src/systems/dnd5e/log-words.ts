@@ -23,6 +23,7 @@ const DEATH_CAUSES: Readonly<Record<string, string>> = {
   'massive-damage': 'takes massive damage',
   healed: 'is healed',
   revived: 'is revived',
+  set: 'gets a tally from the GM',
 };
 
 export const DND5E_LOG_WORDS: SystemLogWords<'dnd5e'> = {

@@ -3,7 +3,8 @@ import type { NewCombatant } from '../commands.js';
 import type { EncounterEvent } from '../events.js';
 import { freshHealth } from '../health/math.js';
 import { MAX_HEALTH, type Health, type HealthForm, type NewHealth } from '../health/model.js';
-import { healthMetaOf } from '../health/rules.js';
+import { carriedHealth } from '../health/carried.js';
+import { healthMetaOf, hpFloorOf, isOutOfFight } from '../health/rules.js';
 import { SIDES, type Combatant } from '../model.js';
 import type { Decision, StatDef } from '../system.js';
 import { findCombatant } from '../units.js';
@@ -44,6 +45,18 @@ function startingHealth(form: HealthForm, spec: NewHealth | undefined): { readon
   return { health: freshHealth(form, spec) };
 }
 
+/**
+ * [ENG-45] A new combatant with the health it carries in (checked against the system's form and floor),
+ * out of the fight already where that health puts it out by the system's rule (a monster at 0).
+ */
+function carriedIn(ctx: DecideContext, made: Combatant, now: NonNullable<NewHealth['now']>): Combatant | { readonly error: string } {
+  if (made.health === null) return { error: 'Give a maximum with the health carried in.' };
+  const carried = carriedHealth(healthMetaOf(ctx.system).form, made.health, now, hpFloorOf(ctx.system, ctx.state, made));
+  if ('error' in carried) return carried;
+  const combatant = { ...made, health: carried.health };
+  return { ...combatant, defeated: isOutOfFight(ctx.system, ctx.state, combatant) };
+}
+
 export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
   const { state } = ctx;
   const wrong = requireCommandPhase(ctx, 'add-combatant', 'add combatants');
@@ -60,6 +73,7 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
   const meta = healthMetaOf(ctx.system);
   const start = startingHealth(meta.form, spec.health);
   if ('error' in start) return refuse('invalid-health', start.error);
+  if (spec.health?.now !== undefined && count > 1) return refuse('invalid-health', 'Health carried from another fight belongs to one creature at a time.');
   // [ENG-31] A group that shares one pool holds the health; its members have none of their own.
   const pooled = count > 1 && meta.groupPool;
 
@@ -74,7 +88,7 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
     });
   }
   for (let i = 1; i <= count; i++) {
-    const combatant: { -readonly [K in keyof Combatant]: Combatant[K] } = {
+    const made: { -readonly [K in keyof Combatant]: Combatant[K] } = {
       id: mintId(state, 'c', nextId++),
       name: count > 1 ? `${name} ${i}` : name,
       side: spec.side,
@@ -90,7 +104,9 @@ export function addCombatant(ctx: DecideContext, spec: NewCombatant): Decision {
       health: pooled ? null : start.health,
     };
     // One object for a group's members: the state and their views share it.
-    if (spec.statBlock) combatant.statBlock = spec.statBlock;
+    if (spec.statBlock) made.statBlock = spec.statBlock;
+    const combatant = spec.health?.now === undefined ? made : carriedIn(ctx, made, spec.health.now);
+    if ('error' in combatant) return refuse('invalid-health', combatant.error);
     events.push({ type: 'combatant-added', combatant });
   }
   return accept(events);

@@ -74,10 +74,23 @@ export type HealthView =
   | { readonly shown: 'numbers'; readonly state: string; readonly health: Health }
   | { readonly shown: 'states'; readonly state: string };
 
-/** The maximum a new combatant starts with (add-combatant): full health. */
+/**
+ * [ENG-45] Health a combatant brings in from an earlier fight: what its form counts, as it was when that
+ * fight ended. Hit points (`hp`, `temp`) for the hit-points form, wounds and strain taken for the wounds form.
+ */
+export interface HealthNow {
+  readonly hp?: number;
+  readonly temp?: number;
+  readonly wounds?: number;
+  readonly strain?: number;
+}
+
+/** The maximum a new combatant starts with (add-combatant): full health, unless `now` says otherwise. */
 export interface NewHealth {
   /** Hit point maximum, or wound threshold. */
   readonly max: number;
   /** Strain threshold (the wounds form with strain only). */
   readonly strain?: number;
+  /** [ENG-45] Where it stands now, carried from its last fight; absent: full health. */
+  readonly now?: HealthNow;
 }

@@ -37,6 +37,8 @@ export const dc20Meta = {
   health: DC20_HEALTH,
   // [DC20-33] 1 round = 12 seconds; 5 rounds = 1 minute.
   roundSeconds: ROUND_SECONDS,
+  // [DC20-44] GM's call (the text says nothing of rests): short restores nothing by itself, long everything.
+  rests: [{ id: 'short', label: 'Short rest', restores: [] }, { id: 'long', label: 'Long rest', restores: ['health', 'temp', 'conditions'] }],
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

@@ -31,4 +31,15 @@ export type Dnd5eCommand =
    * [DND-18] A dying PC's death saving throw: the server rolls the d20, or `face` is a real die read by
    * its player or the GM (as 'physicalDice' allows); `modifier` for bonuses such as Bless.
    */
-  | { readonly type: 'dnd5e-death-save'; readonly combatantId: CombatantId; readonly face?: number; readonly modifier?: number };
+  | { readonly type: 'dnd5e-death-save'; readonly combatantId: CombatantId; readonly face?: number; readonly modifier?: number }
+  /**
+   * [DND-25] The GM sets a PC's tally at 0 hit points as it stands (carried in from the last fight, or
+   * a mistake put right): three failures are death.
+   */
+  | {
+      readonly type: 'dnd5e-set-death-saves';
+      readonly combatantId: CombatantId;
+      readonly successes: number;
+      readonly failures: number;
+      readonly stable: boolean;
+    };

@@ -14,7 +14,7 @@ import { physicalDiceOf } from '../../core/options.js';
 import type { Decision, InitiativeSystem, ServerDraw } from '../../core/system.js';
 import type { SystemEvent } from '../../core/system-types.js';
 import { findCombatant } from '../../core/units.js';
-import { afterSave, deathSaveOutcome, FRESH_SAVES, isDead } from './death-saves.js';
+import { afterSave, DEATH_SAVES_TO_SETTLE, deathSaveOutcome, FRESH_SAVES, isDead } from './death-saves.js';
 import { D20 } from './initiative.js';
 import { dnd5eExt } from './state.js';
 
@@ -84,4 +84,33 @@ export function decideDeathSave(system: InitiativeSystem, state: EncounterState,
 export function deathSaveDice(event: SystemEvent): ServerDraw | undefined {
   if (event.type !== 'dnd5e-death-save-rolled' || event.source !== 'server') return undefined;
   return { dice: event.dice, rng: event.rng };
+}
+
+type SetDeathSaves = Extract<Command, { type: 'dnd5e-set-death-saves' }>;
+
+/**
+ * [DND-25] The GM sets the tally of a PC at 0 hit points: 0–2 successes (a third makes it stable, which
+ * starts the tally again), 0–3 failures (three: dead, through the defeat machinery), or stable with an
+ * empty tally. Setup, initiative and combat, like the other health commands (ENG-28).
+ */
+export function setDeathSaves(system: InitiativeSystem, state: EncounterState, command: SetDeathSaves, actor: Actor): Decision {
+  const wrong = requirePhase(state, DND5E_COMMAND_PHASES['dnd5e-set-death-saves'], 'set death saves');
+  if (wrong) return wrong;
+  if (actor.role !== 'gm') return refuse('gm-only', 'Only the GM sets death saves; players roll them.');
+  const c = findCombatant(state, command.combatantId);
+  if (!c) return refuse('unknown-combatant', UNKNOWN_COMBATANT);
+  if (c.side !== 'pc' || c.health?.kind !== 'hit-points' || c.health.current > 0) {
+    return refuse('dnd5e-not-dying', `${c.name} is not at 0 hit points: only a character there has death saves.`);
+  }
+  const { successes, failures, stable } = command;
+  const fits = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
+  if (!fits(successes, DEATH_SAVES_TO_SETTLE - 1) || !fits(failures, DEATH_SAVES_TO_SETTLE)) {
+    return refuse('invalid-command', `Death saves count 0 to ${DEATH_SAVES_TO_SETTLE - 1} successes and 0 to ${DEATH_SAVES_TO_SETTLE} failures.`);
+  }
+  if (stable && (successes > 0 || failures > 0)) return refuse('invalid-command', 'A stable character has no successes or failures counted.');
+  const before = dnd5eExt(state).dying[c.id] ?? null;
+  const after = { successes, failures, stable };
+  const event: EncounterEvent = { type: 'dnd5e-death-saves-set', combatantId: c.id, cause: 'set', before, after };
+  const d = append(draft({ state, system }), event);
+  return { ok: true, events: settleDefeats(system, state, d, { combatants: [c.id], pools: [] }).events };
 }

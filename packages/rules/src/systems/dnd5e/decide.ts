@@ -5,7 +5,7 @@ import type { Actor, Command } from '../../core/commands.js';
 import type { EncounterState } from '../../core/model.js';
 import type { Decision, InitiativeSystem } from '../../core/system.js';
 import { rollWithSources } from './advantage.js';
-import { decideDeathSave } from './death-save-command.js';
+import { decideDeathSave, setDeathSaves } from './death-save-command.js';
 import { revive } from './dying.js';
 import { decideRollOff } from './roll-off.js';
 import { checkGroupSurprise, checkModeChange, checkSurpriseRemoval, npcUnitsToRoll, setSurprised } from './surprise.js';
@@ -18,6 +18,8 @@ export function decideDnd5e(system: InitiativeSystem, state: EncounterState, com
       return rollWithSources(system, state, command, actor);
     case 'dnd5e-death-save':
       return decideDeathSave(system, state, command, actor);
+    case 'dnd5e-set-death-saves':
+      return setDeathSaves(system, state, command, actor);
     case 'set-defeated':
       return revive(state, command.combatantId, command.defeated, actor);
     case 'dnd5e-set-surprised':

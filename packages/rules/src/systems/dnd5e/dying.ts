@@ -5,6 +5,7 @@ import type { EncounterEvent } from '../../core/events.js';
 import { pastTemp } from '../../core/health/math.js';
 import type { Health } from '../../core/health/model.js';
 import type { Combatant, CombatantId, EncounterState, UnitRef } from '../../core/model.js';
+import type { CarriedCommand } from '../../core/carry-over.js';
 import type { Decision, HealthCommand, HealthEvent } from '../../core/system.js';
 import { findCombatant } from '../../core/units.js';
 import { violation, type RuleViolation } from '../../core/violations.js';
@@ -86,4 +87,17 @@ export function revive(state: EncounterState, combatantId: CombatantId, defeated
       setSaves(combatantId, 'revived', saves ?? null, FRESH_SAVES),
     ],
   };
+}
+
+/**
+ * [DND-25] [ENG-46] A PC at 0 hit points carries its tally into the next fight: stable stays stable, a
+ * dying one keeps its successes and failures, the dead stay dead. A fresh tally needs no command
+ * (a PC added at 0 is dying with a fresh tally, DND-17).
+ */
+export function carriedState(state: EncounterState, c: Combatant): readonly CarriedCommand[] {
+  const saves = savesOf(state, c.id);
+  if (c.side !== 'pc' || c.health?.kind !== 'hit-points' || c.health.current > 0 || !saves) return [];
+  if (!saves.stable && saves.successes === 0 && saves.failures === 0) return [];
+  const { successes, failures, stable } = saves;
+  return [(combatantId) => ({ type: 'dnd5e-set-death-saves', combatantId, successes, failures, stable })];
 }

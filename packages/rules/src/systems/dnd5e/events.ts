@@ -5,7 +5,8 @@ import type { RollOffThrow } from './state.js';
 import type { PerceptionResult, StealthCheck } from './stealth.js';
 
 /** [DND-17] [DND-19] [DND-20] Why a character's death saves changed without a roll. */
-export type DeathSavesCause = 'down' | 'damage' | 'critical-damage' | 'massive-damage' | 'healed' | 'revived';
+/** [DND-25] 'set': the GM's 'dnd5e-set-death-saves'. */
+export type DeathSavesCause = 'down' | 'damage' | 'critical-damage' | 'massive-damage' | 'healed' | 'revived' | 'set';
 
 export type Dnd5eEvent =
   /** [DND-23] Why a roll took its mode: the named sources (srd52 surprise among them as 'Surprised') and what they combine to. The roll follows. */

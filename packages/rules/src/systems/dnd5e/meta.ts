@@ -32,6 +32,9 @@ export const dnd5eMeta = {
   commandPhases: DND5E_COMMAND_PHASES,
   // [DND-22] "A round represents about 6 seconds in the game world."
   roundSeconds: 6,
+  // [DND-26] GM's call (the text says nothing of rests): a short rest restores nothing by itself (the
+  // players spend Hit Dice, healed on the console); a long rest restores hit points, ends temporary ones and lasting conditions.
+  rests: [{ id: 'short', label: 'Short rest', restores: [] }, { id: 'long', label: 'Long rest', restores: ['health', 'temp', 'conditions'] }],
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

@@ -7,6 +7,8 @@ export const DND5E_COMMAND_PHASES = {
   // As the core's roll: initiative, and newcomers during combat (DND-11).
   'dnd5e-roll-initiative': ['initiative', 'active'],
   'dnd5e-death-save': ['active'],
+  // [DND-25] As the other health commands (ENG-28): a tally carried in before the fight starts.
+  'dnd5e-set-death-saves': ['setup', 'initiative', 'active'],
   // [DND-9] Surprise is determined at the start of the encounter.
   'dnd5e-set-surprised': ['setup', 'initiative'],
   'dnd5e-resolve-surprise': ['setup', 'initiative'],

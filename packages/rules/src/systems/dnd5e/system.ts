@@ -3,7 +3,7 @@
 import { parseFlags } from '../../core/flags.js';
 import type { InitiativeSystem } from '../../core/system.js';
 import { decideDnd5e } from './decide.js';
-import { afterHealth, checkHealth, healthState, outOfFight } from './dying.js';
+import { afterHealth, carriedState, checkHealth, healthState, outOfFight } from './dying.js';
 import { evolveDnd5e } from './evolve.js';
 import { dnd5eDice, scoreDnd5e } from './initiative.js';
 import { buildSlots, eligibleActors, placeNewcomer } from './order.js';
@@ -38,4 +38,5 @@ export const dnd5e: InitiativeSystem = {
   outOfFight,
   afterHealth,
   checkHealth,
+  carriedState,
 };

@@ -23,6 +23,9 @@ export const genesysMeta = {
   violations: GENESYS_VIOLATIONS,
   health: GENESYS_HEALTH,
   commandPhases: GENESYS_COMMAND_PHASES,
+  // [GEN-42] Strain is caught back as the encounter ends (Step 5, GEN-31); between fights the text names no rest:
+  // GM's call, one night's rest that takes off strain and lasting conditions, wounds as the GM ticks.
+  rests: [{ id: 'long', label: "A night's rest", restores: ['strain', 'conditions'] }],
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

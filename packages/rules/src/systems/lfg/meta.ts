@@ -39,6 +39,8 @@ export const lfgMeta = {
   commandPhases: LFG_COMMAND_PHASES,
   // [LFG-30] Hit points down to 0, no temporary ones; unhurt, hurt, down.
   health: DEFAULT_HEALTH_META,
+  // [LFG-35] GM's call (the text says nothing of rests).
+  rests: [{ id: 'short', label: 'Short rest', restores: [] }, { id: 'long', label: 'Long rest', restores: ['health', 'conditions'] }],
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {

@@ -26,6 +26,8 @@ export const uesrpgMeta = {
   commandPhases: UESRPG_COMMAND_PHASES,
   // [UES-34] Free actions: "what is reasonable for a character to achieve in six seconds", a round.
   roundSeconds: 6,
+  // [UES-36] GM's call (the text says nothing of rests).
+  rests: [{ id: 'short', label: 'Short rest', restores: [] }, { id: 'long', label: 'Long rest', restores: ['health', 'conditions'] }],
 } as const satisfies SystemMeta;
 
 declare module '../../core/system-types.js' {
