@@ -35,6 +35,8 @@ const PORT_METHODS = {
   linkPartyEncounter: true,
   findPartyEncounter: true,
   findPartyEncounterAt: true,
+  findLatestPartyEncounter: true,
+  setPartyEncounterLinks: true,
   wasCarriedOver: true,
   markCarriedOver: true,
 } as const satisfies Record<Method, true>;
@@ -182,6 +184,28 @@ describe.each(BACKENDS)('library store contract (%s)', (backend) => {
       expect(await library.findPartyEncounter(first)).toBeUndefined();
       expect(await events.findEncounter(first)).toBeDefined();
       expect(await library.deleteParty(lib, partyId)).toBe(false);
+    },
+  );
+
+  contract(
+    "a party's latest encounter, and its links replaced when PCs are kept into the party later",
+    ['findLatestPartyEncounter', 'setPartyEncounterLinks'],
+    async () => {
+      const lib = await newLibrary();
+      const partyId = newId();
+      await library.createParty(lib, { id: partyId, name: 'Heroes', system: 'dnd5e', members: [] });
+      expect(await library.findLatestPartyEncounter(partyId)).toBeUndefined();
+      const [first, second] = [await newEncounter(), await newEncounter()];
+      await library.linkPartyEncounter(partyId, first, []);
+      await library.linkPartyEncounter(partyId, second, [{ memberId: 'm1', combatantId: 'c1' }]);
+      expect((await library.findLatestPartyEncounter(partyId))?.encounterId).toBe(second);
+      const links = [
+        { memberId: 'm1', combatantId: 'c1' },
+        { memberId: 'm2', combatantId: 'c4' },
+      ];
+      await library.setPartyEncounterLinks(second, links);
+      expect((await library.findPartyEncounter(second))?.members).toEqual(links);
+      expect((await library.findPartyEncounter(first))?.members).toEqual([]);
     },
   );
 

@@ -43,10 +43,27 @@ export const newCombatantSchema = z.strictObject({
   note: text().max(MAX_NOTE_LENGTH).optional(),
   count: z.number().int().min(1).max(MAX_GROUP_SIZE).optional(),
   /** Hit point maximum or wound threshold, and strain threshold (systems with strain). */
-  health: z.strictObject({ max: healthAmount, strain: healthAmount.optional() }).optional(),
+  health: z
+    .strictObject({
+      max: healthAmount,
+      strain: healthAmount.optional(),
+      /** [ENG-45] Where it stands, carried from its last fight; the rules check it against the system's form and floor. */
+      now: z
+        .strictObject({
+          hp: z.number().int().min(-MAX_HEALTH).max(MAX_HEALTH).optional(),
+          temp: z.number().int().min(0).max(MAX_HEALTH).optional(),
+          wounds: z.number().int().min(0).max(MAX_HEALTH).optional(),
+          strain: z.number().int().min(0).max(MAX_HEALTH).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
   /** AC, actions and the rest of its creature file: carried with it, seen by the GM alone. */
   statBlock: statBlockSchema.optional(),
 });
+
+/** A maximum a creature kept in the library starts with (full health: what it carries in is a fight's, not the library's). */
+export const newHealthSchema = z.strictObject({ max: healthAmount, strain: healthAmount.optional() });
 
 const track = z.enum(HEALTH_TRACKS);
 /** Each combatant once is the rules' to check (with a sentence); the schema bounds the list. */

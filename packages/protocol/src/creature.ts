@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { newCombatantSchema } from './commands.js';
+import { newCombatantSchema, newHealthSchema } from './commands.js';
 
 /**
  * A creature kept between encounters: a party's PC or a bestiary's monster, in the same terms as an
@@ -7,5 +7,5 @@ import { newCombatantSchema } from './commands.js';
  * hidden). File imports (Improved Initiative, 5e.tools, Foundry, CSV) all produce these, and starting an
  * encounter from a party and a bestiary turns them into `add-combatant` commands.
  */
-export const creatureSchema = newCombatantSchema.omit({ count: true, hidden: true });
+export const creatureSchema = newCombatantSchema.omit({ count: true, hidden: true }).extend({ health: newHealthSchema.optional() });
 export type Creature = z.infer<typeof creatureSchema>;

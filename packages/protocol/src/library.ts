@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SYSTEM_IDS } from '@roundkeeper/rules/catalogue';
+import { REST_PARTS } from '@roundkeeper/rules/core';
 import { creatureSchema } from './creature.js';
 import { createEncounterResponseSchema, takeSeatResponseSchema } from './http.js';
 import {
@@ -107,6 +108,11 @@ export const startPartyEncounterRequestSchema = z.strictObject({
   /** Which members take part (all when absent), in the party's order. */
   memberIds: z.array(id).max(MAX_PARTY_MEMBERS).optional(),
   monsters: z.array(monsterChoiceSchema).max(MAX_ENCOUNTER_MONSTERS),
+  /**
+   * Carry the PCs' health (and lasting conditions) from the party's last encounter, less what these
+   * restore (a rest); absent: they start at full health.
+   */
+  carryRestores: z.array(z.enum(REST_PARTS)).max(REST_PARTS.length).optional(),
 });
 export type StartPartyEncounterRequest = z.infer<typeof startPartyEncounterRequestSchema>;
 
@@ -144,3 +150,40 @@ export type CarryOverLookupResponse = z.infer<typeof carryOverLookupResponseSche
 export const carryOverResponseSchema = takeSeatResponseSchema;
 export type CarryOverResponse = z.infer<typeof carryOverResponseSchema>;
 
+
+/** The encounter whose table the console keeps: its id and its GM token (the console holds both). */
+const tableOfEncounter = { encounterId: id, gmToken: text().min(1).max(MAX_TOKEN_LENGTH) };
+
+/**
+ * "Keep this party": the encounter's PCs (name, stats, health maximum, and which seat held each) saved as
+ * a party in the library, or the party it came from updated.
+ */
+export const keepPartyRequestSchema = z.strictObject({
+  ...tableOfEncounter,
+  /** A new party's name (absent: named after the encounter). An existing party keeps its own. */
+  name: name.optional(),
+});
+export type KeepPartyRequest = z.infer<typeof keepPartyRequestSchema>;
+
+export const keepPartyResponseSchema = z.object({
+  party: partySchema,
+  /** True when a new party was made; false when the party the encounter came from was updated. */
+  created: z.boolean(),
+});
+export type KeepPartyResponse = z.infer<typeof keepPartyResponseSchema>;
+
+/**
+ * "Next fight with the same table", from an ended encounter: its PCs (kept as a party first, as "Keep
+ * this party" does) with the health they carry, less what the rest restores, and the chosen monsters.
+ */
+export const nextFightRequestSchema = z.strictObject({
+  ...tableOfEncounter,
+  name,
+  monsters: z.array(monsterChoiceSchema).max(MAX_ENCOUNTER_MONSTERS),
+  /** What the GM's rest restores; empty: no rest, the wounds carry over as they are. */
+  restores: z.array(z.enum(REST_PARTS)).max(REST_PARTS.length),
+});
+export type NextFightRequest = z.infer<typeof nextFightRequestSchema>;
+
+export const nextFightResponseSchema = startPartyEncounterResponseSchema.extend({ partyId: text(), partyName: text() });
+export type NextFightResponse = z.infer<typeof nextFightResponseSchema>;

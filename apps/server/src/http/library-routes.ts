@@ -9,6 +9,7 @@ import { newEncounterClientLimit } from './encounter-routes.js';
 import { HTTP_CREATED } from './library-answers.js';
 import { requireLibraryToken } from './library-auth.js';
 import { partyRoutes } from './party-routes.js';
+import { tableRoutes } from './table-routes.js';
 
 /**
  * The GM's library: parties of PCs and a bestiary, kept between encounters, and starting an encounter
@@ -42,4 +43,5 @@ export async function libraryRoutes(app: FastifyInstance, options: { notifier: S
 
   await app.register(partyRoutes, { notifier: options.notifier, newEncounterLimit });
   await app.register(bestiaryRoutes);
+  tableRoutes(app, () => ({ store: app.store, access: app.access, library: app.library, notifier: options.notifier, encounters: app.encounters }), newEncounterLimit);
 }

@@ -174,7 +174,7 @@ export async function partyRoutes(app: FastifyInstance, options: PartyRoutesOpti
       refusals: [...NAMED_REFUSALS, 'rate-limited'],
     },
     handler: async (request, reply) => {
-      const result = await startFromParty({ store: app.store, access: app.access, library, notifier: options.notifier }, request.libraryId, request.params.partyId, request.body);
+      const result = await startFromParty({ store: app.store, access: app.access, library, notifier: options.notifier, encounters: app.encounters }, request.libraryId, request.params.partyId, request.body);
       if (!result.ok) throw new HttpError(result.code, result.message);
       return reply.status(HTTP_CREATED).send({ ...result.created, seatsOffered: result.seatsOffered });
     },

@@ -1,5 +1,16 @@
 import type { Creature } from '@roundkeeper/protocol';
-import { decide, evolve, IMPLEMENTED_SYSTEMS, replay, type EncounterEvent, type EncounterState, type SystemId } from '@roundkeeper/rules';
+import {
+  decide,
+  evolve,
+  IMPLEMENTED_SYSTEMS,
+  replay,
+  type CarriedCommand,
+  type Command,
+  type EncounterEvent,
+  type EncounterState,
+  type NewCombatant,
+  type SystemId,
+} from '@roundkeeper/rules';
 import { newCreationEvent } from '../encounters/create-encounter.js';
 
 /** The GM adds the roster of an encounter started from the library. */
@@ -11,7 +22,10 @@ export type RosterResult =
 
 /** A kept creature on its way into an encounter: how many, hidden or not. */
 export interface RosterEntry {
-  readonly creature: Creature;
+  /** A kept creature, or a PC carried from the last fight (its add-combatant, with the health it carries). */
+  readonly creature: Creature | NewCombatant;
+  /** [ENG-46] Commands for it once added: its lasting conditions, its system's own carried state. */
+  readonly then?: readonly CarriedCommand[];
   readonly count?: number;
   readonly hidden?: boolean;
   /** Where the refusal points: "creatures.2" or the creature's name. */
@@ -27,15 +41,24 @@ export function addToRoster(state: EncounterState, entries: readonly RosterEntry
   const events: EncounterEvent[] = [];
   const combatantIds: string[] = [];
   let current = state;
-  for (const { creature, count, hidden, label } of entries) {
-    const combatant = { ...creature, ...(count !== undefined && count > 1 ? { count } : {}), ...(hidden ? { hidden } : {}) };
-    const decision = decide(current, { type: 'add-combatant', combatant }, GM);
-    if (!decision.ok) return { ok: false, message: `${label}: ${decision.violation.message}` };
+  const run = (command: Command, label: string): string | undefined => {
+    const decision = decide(current, command, GM);
+    if (!decision.ok) return `${label}: ${decision.violation.message}`;
     for (const event of decision.events) {
       current = evolve(current, event);
       events.push(event);
       if (event.type === 'combatant-added') combatantIds.push(event.combatant.id);
     }
+    return undefined;
+  };
+  for (const { creature, count, hidden, label, then = [] } of entries) {
+    const combatant = { ...creature, ...(count !== undefined && count > 1 ? { count } : {}), ...(hidden ? { hidden } : {}) };
+    const added = combatantIds.length;
+    const refused = run({ type: 'add-combatant', combatant }, label);
+    if (refused !== undefined) return { ok: false, message: refused };
+    const id = combatantIds[added];
+    const after = id === undefined ? undefined : then.map((make) => run(make(id), label)).find((m) => m !== undefined);
+    if (after !== undefined) return { ok: false, message: after };
   }
   return { ok: true, state: current, events, combatantIds };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Creature } from '@roundkeeper/protocol';
 import type { SystemId } from '@roundkeeper/rules';
 import type { Db } from '../db/client.js';
@@ -207,6 +207,20 @@ export class DrizzleLibraryStore implements LibraryStore {
       .from(partyEncounters)
       .where(and(eq(partyEncounters.partyId, partyId), eq(partyEncounters.ordinal, ordinal)));
     return row;
+  }
+
+  async findLatestPartyEncounter(partyId: string): Promise<PartyEncounterRecord | undefined> {
+    const [row] = await this.db
+      .select({ encounterId: partyEncounters.encounterId, partyId: partyEncounters.partyId, ordinal: partyEncounters.ordinal, members: partyEncounters.members })
+      .from(partyEncounters)
+      .where(eq(partyEncounters.partyId, partyId))
+      .orderBy(desc(partyEncounters.ordinal))
+      .limit(1);
+    return row;
+  }
+
+  async setPartyEncounterLinks(encounterId: string, members: readonly PartySeatLink[]): Promise<void> {
+    await this.db.update(partyEncounters).set({ members }).where(eq(partyEncounters.encounterId, encounterId));
   }
 
   async wasCarriedOver(encounterId: string, fromSeatId: string): Promise<boolean> {

@@ -79,6 +79,10 @@ export interface LibraryStore {
   findPartyEncounter(encounterId: string): Promise<PartyEncounterRecord | undefined>;
   /** The party's encounter with the given ordinal. */
   findPartyEncounterAt(partyId: string, ordinal: number): Promise<PartyEncounterRecord | undefined>;
+  /** The party's latest encounter, if it has any. */
+  findLatestPartyEncounter(partyId: string): Promise<PartyEncounterRecord | undefined>;
+  /** Replaces which member became which combatant in `encounterId` (PCs kept into the party after it started). */
+  setPartyEncounterLinks(encounterId: string, members: readonly PartySeatLink[]): Promise<void>;
   /** Whether the seat `fromSeatId` was already carried over into `encounterId`. */
   wasCarriedOver(encounterId: string, fromSeatId: string): Promise<boolean>;
   /** Records the carry-over; false when it was recorded before. */

@@ -1,11 +1,12 @@
 import type { CreateEncounterResponse, ErrorCode, StartPartyEncounterRequest } from '@roundkeeper/protocol';
-import { IMPLEMENTED_SYSTEMS, replay } from '@roundkeeper/rules';
+import { carryOver, IMPLEMENTED_SYSTEMS, replay, type CarriedCombatant, type RestPart } from '@roundkeeper/rules';
+import type { EncounterRegistry } from '../encounters/registry.js';
 import { newId } from '../auth/secrets.js';
 import { createEncounterWithSecrets, newCreationEvent } from '../encounters/create-encounter.js';
 import type { EncounterAccess } from '../encounters/access.js';
 import type { EncounterLog } from '../store/encounter-log.js';
 import { addToRoster, type RosterEntry } from './creature-check.js';
-import type { LibraryStore, PartyEncounterRecord, PartyRecord } from './library-store.js';
+import type { LibraryStore, PartyEncounterRecord, PartyMemberRecord, PartyRecord } from './library-store.js';
 import type { SeatOfferNotifier } from './seat-offers.js';
 
 export type StartResult =
@@ -20,6 +21,7 @@ export interface StartDeps {
   readonly access: EncounterAccess;
   readonly library: LibraryStore;
   readonly notifier: SeatOfferNotifier;
+  readonly encounters: EncounterRegistry;
 }
 
 /**
@@ -44,8 +46,9 @@ export async function startFromParty(deps: StartDeps, libraryId: string, partyId
   const foreign = entries.find((e) => e.system !== party.system);
   if (foreign) return refuse('bad-request', `monsters: ${foreign.creature.name} is a ${foreign.system} creature; ${party.name} plays ${party.system}.`);
 
+  const carried = request.carryRestores ? await carriedFromLast(deps, party, request.carryRestores) : new Map<string, CarriedCombatant>();
   const roster: RosterEntry[] = [
-    ...members.map((m) => ({ creature: m.creature, label: m.creature.name })),
+    ...members.map((m) => memberEntry(m, carried.get(m.id))),
     ...request.monsters.map((choice) => {
       const entry = entries.find((e) => e.id === choice.entryId);
       if (!entry) throw new Error('bestiary entry vanished between two lines');
@@ -67,6 +70,35 @@ export async function startFromParty(deps: StartDeps, libraryId: string, partyId
   const previous = await deps.library.findPartyEncounterAt(party.id, ordinal - 1);
   const seatsOffered = previous ? await offerSeats(deps, previous, party, { encounterId, name: request.name, links }) : 0;
   return { ok: true, created: response, seatsOffered };
+}
+
+/**
+ * [ENG-46] What each member brings from the party's last encounter (by the combatant it became there),
+ * less what `restores` restores. Members who were not in it, or were removed from it, come in fresh.
+ */
+async function carriedFromLast(deps: StartDeps, party: PartyRecord, restores: readonly RestPart[]): Promise<Map<string, CarriedCombatant>> {
+  const last = await deps.library.findLatestPartyEncounter(party.id);
+  const room = last && (await deps.encounters.open(last.encounterId));
+  const state = room && (await room.read((snapshot) => snapshot.state));
+  const carried = new Map<string, CarriedCombatant>();
+  for (const link of state ? (last?.members ?? []) : []) {
+    const c = state && carryOver(state, link.combatantId, restores);
+    if (c) carried.set(link.memberId, c);
+  }
+  return carried;
+}
+
+/**
+ * A member as the party keeps it (name, stats, maximum, note), with the health and commands it carries
+ * if any. Hit points carried above a maximum the GM lowered since come in at that maximum.
+ */
+function memberEntry(member: PartyMemberRecord, carried: CarriedCombatant | undefined): RosterEntry {
+  const label = member.creature.name;
+  const now = carried?.combatant.health?.now;
+  const health = member.creature.health;
+  if (!carried || !health) return { creature: member.creature, label };
+  const fitted = now && (now.hp === undefined ? now : { ...now, hp: Math.min(now.hp, health.max) });
+  return { creature: { ...member.creature, health: { ...health, ...(fitted ? { now: fitted } : {}) } }, then: carried.then, label };
 }
 
 /** Tells each seat of the previous encounter whose PC is in the new one; returns how many were told. */
