@@ -8,6 +8,10 @@ import type {
   ListBestiaryResponse,
   ListPartiesResponse,
   Party,
+  KeepPartyRequest,
+  KeepPartyResponse,
+  NextFightRequest,
+  NextFightResponse,
   StartPartyEncounterRequest,
   StartPartyEncounterResponse,
 } from '@roundkeeper/protocol';
@@ -42,6 +46,12 @@ export const libraryApi = {
   removeEntry: (token: string, entryId: string, options: HttpOptions = {}) => gmRequest<null>('DELETE', entry(entryId), token, undefined, options),
   startEncounter: (token: string, partyId: string, body: StartPartyEncounterRequest, options: HttpOptions = {}) =>
     gmRequest<StartPartyEncounterResponse>('POST', `${party(partyId)}/encounters`, token, body, options),
+  /** Keep an encounter's PCs as a party (or update the party it came from): the console's "Keep this party". */
+  keepParty: (token: string, body: KeepPartyRequest, options: HttpOptions = {}) =>
+    gmRequest<KeepPartyResponse>('POST', '/api/library/parties/from-encounter', token, body, options),
+  /** From an ended encounter, the next fight with the same table: health carried, less what the rest restores. */
+  nextFight: (token: string, body: NextFightRequest, options: HttpOptions = {}) =>
+    gmRequest<NextFightResponse>('POST', '/api/library/next-fight', token, body, options),
 };
 
 /** A phone's seat in a party's encounter, carried into the party's next one with its old seat token. */
