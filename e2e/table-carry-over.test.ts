@@ -2,7 +2,9 @@
 // played from two phones; "Keep this party"; the phones' "fight is over" screen; "Next fight with the
 // same table" offering each phone its seat with its wounds carried; a phone that closed its tab finding
 // its table again on /play; a long rest restoring everyone for the third fight.
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE, type WatchedPage } from './support/browser.js';
@@ -13,6 +15,14 @@ import { byId, createOnConsole, settleTies, textOf, waitForText } from './suppor
 
 const { server, browser } = serverAndBrowser('table-carry-over');
 const opened: WatchedPage[] = [];
+
+const DOCS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+
+/** Into the artifacts; into docs/screenshots too with UPDATE_SCREENSHOTS=1. */
+async function shoot(page: Page, file: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
+  if (process.env['UPDATE_SCREENSHOTS'] === '1') await copyFile(join(ARTIFACTS, file), join(DOCS, file));
+}
 
 const hashParam = (page: Page, key: string) => new URLSearchParams(new URL(page.url()).hash.slice(1)).get(key);
 const myNumbers = (phone: Page) => byId(phone, 'my-health').getByTestId('health-numbers');
@@ -53,7 +63,7 @@ async function nextFight(gm: Page, name: string, goblins: number, rest: 'none' |
   if (rest === 'long') {
     // A long rest ticks what D&D 5e's long rest restores (DND-26); the GM could untick any of it.
     for (const part of ['health', 'temp', 'conditions']) expect(await byId(gm, `restores-${part}`).isChecked()).toBe(true);
-    await gm.screenshot({ path: join(ARTIFACTS, 'carry-over-long-rest.png'), animations: 'disabled' });
+    await shoot(gm, 'carry-over-console.png');
   }
   await byId(gm, 'next-fight-start').click();
   await gm.waitForFunction((id) => !location.hash.includes(`e=${id}`), before);
@@ -117,7 +127,7 @@ describe('a night of fights with the same table', () => {
     await byId(borin, 'ended-waiting').waitFor();
     expect(await byId(borin, 'join-other').getAttribute('href')).toBe('/play#join');
     expect(await unnamedControls(borin)).toEqual([]);
-    await borin.screenshot({ path: join(ARTIFACTS, 'carry-over-ended-phone.png'), fullPage: true, animations: 'disabled' });
+    await shoot(borin, 'carry-over-ended-phone.png');
   });
 
   it('the next fight with the same table: each phone is offered its seat, the wounds carried', async () => {
@@ -133,7 +143,6 @@ describe('a night of fights with the same table', () => {
     await byId(gm, 'next-fight').click();
     await byId(gm, 'next-fight-form').waitFor();
     expect(await unnamedControls(gm)).toEqual([]);
-    await gm.screenshot({ path: join(ARTIFACTS, 'carry-over-console.png'), animations: 'disabled' });
     await gm.getByRole('button', { name: 'Cancel' }).click();
     await nextFight(gm, 'Night two', 2, 'none');
     await row(gm, 'Goblin 2').waitFor();
@@ -142,7 +151,6 @@ describe('a night of fights with the same table', () => {
 
     for (const name of ['Borin', 'Aria']) await rejoin(phones.get(name)!, name, 'Night two');
     await expect.poll(() => myNumbers(phones.get('Borin')!).textContent()).toBe('20/30 HP');
-    await phones.get('Borin')!.screenshot({ path: join(ARTIFACTS, 'carry-over-phone-rejoined.png'), animations: 'disabled' });
   });
 
   it('a phone that closed its tab finds its table on /play; a long rest restores everyone for the third fight', async () => {
@@ -159,7 +167,7 @@ describe('a night of fights with the same table', () => {
     const reopened = await context.newPage();
     await reopened.goto(`${server().baseUrl}/play`);
     await byId(reopened, 'your-table').waitFor();
-    await reopened.screenshot({ path: join(ARTIFACTS, 'carry-over-your-table.png'), animations: 'disabled' });
+    await shoot(reopened, 'carry-over-your-table.png');
     await rejoin(reopened, 'Aria', 'Night three');
     await expect.poll(() => myNumbers(reopened).textContent()).toBe('18/18 HP');
     await rejoin(phones.get('Borin')!, 'Borin', 'Night three');

@@ -4,7 +4,7 @@ import type { HealthForm, RestPart } from '@roundkeeper/rules/core';
 export function restPartLabel(part: RestPart, form: HealthForm): string | null {
   switch (part) {
     case 'health':
-      return form.kind === 'hit-points' ? 'Hit points back to full (and death saves cleared)' : 'Wounds healed';
+      return form.kind === 'hit-points' ? 'Hit points back to full' : 'Wounds healed';
     case 'temp':
       return form.kind === 'hit-points' && form.temp ? 'Temporary hit points end' : null;
     case 'strain':
