@@ -43,6 +43,8 @@ describe('command schema', () => {
       { type: 'set-temp-health', targets: [{ combatantId: 'c1', amount: 0 }] },
       { type: 'dnd5e-death-save', combatantId: 'c1' },
       { type: 'dnd5e-death-save', combatantId: 'c1', face: 20, modifier: -2 },
+      { type: 'dnd5e-set-death-saves', combatantId: 'c1', successes: 1, failures: 2, stable: false },
+      { type: 'add-combatant', combatant: { name: 'Borin', side: 'pc', stats: {}, health: { max: 30, now: { hp: 20, temp: 3 } } } },
       { type: 'add-combatant', combatant: { name: 'Trooper', side: 'enemy', stats: {}, count: 3, health: { max: 5 } } },
       { type: 'add-combatant', combatant: { name: 'Vex', side: 'enemy', stats: {}, health: { max: 12, strain: 10 } } },
       { type: 'undo' },
@@ -120,6 +122,10 @@ describe('command schema: health', () => {
     const add = (health: unknown) => ok({ type: 'add-combatant', combatant: { name: 'Orc', side: 'enemy', stats: {}, health } });
     expect(add({ max: 0 })).toBe(false);
     expect(add({ max: 5, temp: 3 })).toBe(false);
+    // [ENG-45] Health carried in: counts the schema can bound; the rules check them against the form.
+    expect(add({ max: 5, now: { hp: 3, mana: 2 } })).toBe(false);
+    expect(add({ max: 5, now: { temp: -1 } })).toBe(false);
+    expect(ok({ type: 'dnd5e-set-death-saves', combatantId: 'c1', successes: 4, failures: 0, stable: false })).toBe(false);
   });
 });
 
