@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BestiaryEntry, HealthView, KeepPartyResponse, NextFightResponse, SeatOffer, TakeSeatResponse } from '@roundkeeper/protocol';
-import type { Command, RestPart } from '@roundkeeper/rules';
+import type { BestiaryEntry, KeepPartyResponse, NextFightResponse, SeatOffer, TakeSeatResponse } from '@roundkeeper/protocol';
+import type { Command, HealthView, RestPart } from '@roundkeeper/rules';
 import { beforeAllOrFail } from './helpers/suite.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/databases.js';
 import { lookup, takeSeat } from './helpers/encounter-setup.js';
