@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE, type WatchedPage } from './support/browser.js';
 import { unnamedControls } from './support/checks.js';
+import { contrastFailures, describeFailure } from './support/contrast.js';
 import { entry, numbersOf, row } from './support/health-table.js';
 import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
 import { byId, createOnConsole, settleTies, textOf, waitForText } from './support/table.js';
@@ -20,6 +21,9 @@ const DOCS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
 /** Into the artifacts; into docs/screenshots too with UPDATE_SCREENSHOTS=1. */
 async function shoot(page: Page, file: string): Promise<void> {
+  // Every screen this test shows a person: readable (WCAG AA) and every control named.
+  expect((await contrastFailures(page, { transparentPage: false })).failures.map(describeFailure), `${file}: text below WCAG AA`).toEqual([]);
+  expect(await unnamedControls(page)).toEqual([]);
   await page.screenshot({ path: join(ARTIFACTS, file), animations: 'disabled' });
   if (process.env['UPDATE_SCREENSHOTS'] === '1') await copyFile(join(ARTIFACTS, file), join(DOCS, file));
 }
