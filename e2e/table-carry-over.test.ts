@@ -169,7 +169,9 @@ describe('a night of fights with the same table', () => {
     expect(await numbersOf(gm, 'Aria').textContent()).toBe('18/18 HP');
 
     const reopened = await context.newPage();
-    await reopened.goto(`${server().baseUrl}/play`);
+    await reopened.goto(`${server().baseUrl}/`);
+    expect(await textOf(reopened, 'choose-player-sub')).toBe('As Aria, or another game with a code');
+    await byId(reopened, 'choose-player').tap();
     await byId(reopened, 'your-table').waitFor();
     await shoot(reopened, 'carry-over-your-table.png');
     await rejoin(reopened, 'Aria', 'Night three');

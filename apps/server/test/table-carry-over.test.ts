@@ -147,5 +147,16 @@ describe.each(BACKENDS)('the table carries over between fights, over real socket
     expect(third.gm.latest().view.combatants.find((c) => c.name === 'Borin')?.conditions).toEqual([]);
     // The party's encounters run one after another: the fight of two nights ago starts nothing new.
     expect(await api('/api/library/next-fight', { ...table, name: 'Back in time', monsters: [], restores: [] })).toMatchObject({ status: 400 });
+
+    // From the library page: the wounds of the party's latest fight come along when asked, else full health.
+    await third.act({ type: 'apply-damage', targets: [{ combatantId: third.idOf('Borin'), amount: 7 }] });
+    const start = async (name: string, carry: boolean) => {
+      const started = await api(`/api/library/parties/${kept.party.partyId}/encounters`, { name, monsters: [], ...(carry ? { carryRestores: [] } : {}) });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      const { encounterId, gmToken } = started.body as { encounterId: string; gmToken: string };
+      return (await gmOn(encounterId, gmToken)).gm.latest().view;
+    };
+    expect(healthOf(await start('Night four', true), 'Borin')).toEqual({ kind: 'hit-points', current: 23, max: 30, temp: 0 });
+    expect(healthOf(await start('Night five', false), 'Borin')).toEqual({ kind: 'hit-points', current: 30, max: 30, temp: 0 });
   });
 });
