@@ -137,6 +137,8 @@ describe.each(BACKENDS)('the table carries over between fights, over real socket
 
     // Night three after a long rest: everything restored; the phone that took Borin's seat is offered it again.
     await second.act({ type: 'apply-damage', targets: [{ combatantId: second.idOf('Borin'), amount: 5 }] });
+    // Cael joins the table during the second fight: the next fight keeps him into the party.
+    await second.act({ type: 'add-combatant', combatant: { name: 'Cael', side: 'pc', stats: { dex: 11 }, health: { max: 12 } } });
     await second.act({ type: 'end-encounter' });
     const three = await nextFight({ encounterId: two.encounterId, gmToken: two.gmToken }, 'Night three', ['health', 'temp', 'conditions']);
     expect(three.seatsOffered).toBe(1);
@@ -145,6 +147,9 @@ describe.each(BACKENDS)('the table carries over between fights, over real socket
     expect(healthOf(third.gm.latest().view, 'Borin')).toEqual({ kind: 'hit-points', current: 30, max: 30, temp: 0 });
     expect(healthOf(third.gm.latest().view, 'Aria')).toEqual({ kind: 'hit-points', current: 18, max: 18, temp: 0 });
     expect(third.gm.latest().view.combatants.find((c) => c.name === 'Borin')?.conditions).toEqual([]);
+    expect(third.gm.latest().view.combatants.filter((c) => c.side === 'pc').map((c) => c.name)).toEqual(['Borin', 'Aria', 'Cael']);
+    const parties = (await callApi(`${server.url}/api/library/parties`, 'GET', { bearer: libraryToken })).body as { parties: KeepPartyResponse['party'][] };
+    expect(parties.parties.map((p) => p.members.map((m) => m.creature.name))).toEqual([['Borin', 'Aria', 'Cael']]);
     // The party's encounters run one after another: the fight of two nights ago starts nothing new.
     expect(await api('/api/library/next-fight', { ...table, name: 'Back in time', monsters: [], restores: [] })).toMatchObject({ status: 400 });
 

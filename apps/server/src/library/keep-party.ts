@@ -52,10 +52,10 @@ export async function keepParty(deps: KeepDeps, libraryId: string, encounterId: 
   if ((await deps.library.countParties(libraryId)) >= MAX_PARTIES) {
     return refuse('bad-request', `A library keeps at most ${MAX_PARTIES} parties; delete one first.`);
   }
-  const members = pcs.map((c) => ({ id: newId(), creature: creatureOf(c) }));
+  const members = pcs.map((c) => ({ id: newId(), creature: creatureOf(c), combatantId: c.id }));
   const partyId = newId();
   await deps.library.createParty(libraryId, { id: partyId, name: name ?? defaultName(state), system: state.system, members });
-  await deps.library.linkPartyEncounter(partyId, encounterId, members.map((m, i) => ({ memberId: m.id, combatantId: pcs[i]?.id ?? '' })));
+  await deps.library.linkPartyEncounter(partyId, encounterId, members.map((m) => ({ memberId: m.id, combatantId: m.combatantId })));
   const party = await deps.library.findParty(libraryId, partyId);
   if (!party) throw new Error('a party vanished as it was made');
   return { ok: true, party, created: true, state };
@@ -71,20 +71,19 @@ async function update(
   state: EncounterState,
 ): Promise<KeepResult> {
   const memberOf = (c: Combatant) => links.find((l) => l.combatantId === c.id && party.members.some((m) => m.id === l.memberId))?.memberId;
-  const added: PartyMemberRecord[] = pcs.filter((c) => memberOf(c) === undefined).map((c) => ({ id: newId(), creature: creatureOf(c) }));
+  // Each PC: the member it was made from, or a new member (a PC added during the fight).
+  const plan = pcs.map((c) => {
+    const memberId = memberOf(c);
+    return { c, memberId: memberId ?? newId(), isNew: memberId === undefined };
+  });
+  const added: PartyMemberRecord[] = plan.filter((p) => p.isNew).map((p) => ({ id: p.memberId, creature: creatureOf(p.c) }));
   // Checked before anything is written: the party is updated whole, or not at all.
   if (party.members.length + added.length > MAX_PARTY_MEMBERS) {
     return refuse('bad-request', `A party has at most ${MAX_PARTY_MEMBERS} members; ${party.name} has ${party.members.length}.`);
   }
-  const kept: PartySeatLink[] = [];
-  let fresh = 0;
-  for (const c of pcs) {
-    const memberId = memberOf(c);
-    if (memberId !== undefined) await deps.library.updatePartyMember(party.libraryId, party.id, memberId, creatureOf(c));
-    kept.push({ memberId: memberId ?? added[fresh++]?.id ?? '', combatantId: c.id });
-  }
+  for (const p of plan) if (!p.isNew) await deps.library.updatePartyMember(party.libraryId, party.id, p.memberId, creatureOf(p.c));
   if (added.length > 0) await deps.library.addPartyMembers(party.libraryId, party.id, added);
-  await deps.library.setPartyEncounterLinks(encounterId, kept);
+  await deps.library.setPartyEncounterLinks(encounterId, plan.map((p) => ({ memberId: p.memberId, combatantId: p.c.id })));
   const updated = await deps.library.findParty(party.libraryId, party.id);
   if (!updated) throw new Error('a party vanished as it was updated');
   return { ok: true, party: updated, created: false, state };
