@@ -118,6 +118,8 @@ describe('a night of fights with the same table', () => {
     await entry(gm, 'Wolf', '-11');
     await expect.poll(() => numbersOf(gm, 'Borin').textContent()).toBe('20/30 HP');
 
+    await gm.evaluate(() => window.scrollTo(0, 0));
+    await shoot(gm, 'carry-over-console-fight.png');
     await byId(gm, 'keep-party').click();
     await expect.poll(() => textOf(gm, 'kept-party')).toContain('Party of Wolves at the ford (2 characters)');
     await endEncounter(gm);
@@ -153,6 +155,9 @@ describe('a night of fights with the same table', () => {
     expect(await numbersOf(gm, 'Borin').textContent()).toBe('20/30 HP');
     expect(await numbersOf(gm, 'Aria').textContent()).toBe('0/18 HP');
 
+    // The offer arrives inside the "fight is over" screen.
+    await waitForText(phones.get('Aria')!, 'seat-offer-rejoin', 'Rejoin as Aria');
+    await shoot(phones.get('Aria')!, 'carry-over-offer-phone.png');
     for (const name of ['Borin', 'Aria']) await rejoin(phones.get(name)!, name, 'Night two');
     await expect.poll(() => myNumbers(phones.get('Borin')!).textContent()).toBe('20/30 HP');
   });
