@@ -41,12 +41,16 @@ describe('system log sentences', () => {
     expect(Object.keys(SYSTEM_LOG_WORDS).sort()).toEqual([...new Set(declared)].sort());
   });
 
-  it('[DND-10] [DND-17] [DND-18] tell dnd5e’s roll-off and death saves', () => {
+  it('[DND-10] [DND-17] [DND-18] [DND-25] tell dnd5e’s roll-off and death saves', () => {
     expect(say({ type: 'dnd5e-rolled-off', units: [c('c1'), c('c2')], throws: [[{ unit: c('c1'), die: { sides: 20, face: 7 } }, { unit: c('c2'), die: { sides: 20, face: 12 } }]] })).toBe(
       'Rolled off: Vela d20 7, Rook d20 12',
     );
     expect(say({ type: 'dnd5e-death-saves-set', combatantId: 'c1', cause: 'down', before: null, after: { successes: 0, failures: 0, stable: false } })).toBe(
       'Vela drops to 0 hit points: death saves 0 successes, 0 failures',
+    );
+    // [DND-25] The GM's tally (carried from the last fight, or a mistake put right).
+    expect(say({ type: 'dnd5e-death-saves-set', combatantId: 'c1', cause: 'set', before: null, after: { successes: 0, failures: 0, stable: true } })).toBe(
+      'Vela gets a tally from the GM: death saves 0 successes, 0 failures, stable',
     );
     expect(
       say({ type: 'dnd5e-death-save-rolled', combatantId: 'c1', dice: [{ sides: 20, face: 1 }], modifier: 0, total: 1, source: 'physical', outcome: 'double-failure', before: { successes: 1, failures: 0, stable: false }, after: { successes: 1, failures: 2, stable: false } }),
