@@ -41,7 +41,7 @@ async function startFromParty(gm: Page, name: string, monsters: Record<string, n
   for (const [monster, count] of Object.entries(monsters)) {
     await gm.locator('[data-testid="start-monster"]', { hasText: monster }).getByTestId('start-count').fill(String(count));
   }
-  // The party's wounds come along by default (SPEC ENG-47); with no rest chosen nothing is restored.
+  // The party's wounds come along by default (SPEC ENG-48); with no rest chosen nothing is restored.
   expect(await byId(gm, 'start-carry').isChecked()).toBe(true);
   await gm.screenshot({ path: join(ARTIFACTS, `library-start-${name.replace(/\W+/g, '-')}.png`), fullPage: true, animations: 'disabled' });
   await byId(gm, 'start-submit').click();

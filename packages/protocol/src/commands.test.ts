@@ -122,7 +122,7 @@ describe('command schema: health', () => {
     const add = (health: unknown) => ok({ type: 'add-combatant', combatant: { name: 'Orc', side: 'enemy', stats: {}, health } });
     expect(add({ max: 0 })).toBe(false);
     expect(add({ max: 5, temp: 3 })).toBe(false);
-    // [ENG-46] Health carried in: counts the schema can bound; the rules check them against the form.
+    // [ENG-47] Health carried in: counts the schema can bound; the rules check them against the form.
     expect(add({ max: 5, now: { hp: 3, mana: 2 } })).toBe(false);
     expect(add({ max: 5, now: { temp: -1 } })).toBe(false);
     expect(ok({ type: 'dnd5e-set-death-saves', combatantId: 'c1', successes: 4, failures: 0, stable: false })).toBe(false);

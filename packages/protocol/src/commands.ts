@@ -47,7 +47,7 @@ export const newCombatantSchema = z.strictObject({
     .strictObject({
       max: healthAmount,
       strain: healthAmount.optional(),
-      /** [ENG-46] Where it stands, carried from its last fight; the rules check it against the system's form and floor. */
+      /** [ENG-47] Where it stands, carried from its last fight; the rules check it against the system's form and floor. */
       now: z
         .strictObject({
           hp: z.number().int().min(-MAX_HEALTH).max(MAX_HEALTH).optional(),

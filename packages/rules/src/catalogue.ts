@@ -30,7 +30,7 @@ export const systemCatalogue = (): readonly SystemSummary[] =>
     const { id, label, shortLabel, statDefs, flags, defaultOptions } = m;
     const health: HealthMeta = 'health' in m ? m.health : DEFAULT_HEALTH_META;
     // [ENG-35] Only where the text gives a round's length. [ENG-8] Its phase table, for what a page offers when.
-    // [ENG-48] The rests it offers between fights (none where it has none).
+    // [ENG-49] The rests it offers between fights (none where it has none).
     const rests: readonly RestDef[] = 'rests' in m ? m.rests : [];
     return {
       id,

@@ -1,5 +1,5 @@
-// Between fights with the same table: health carried into add-combatant (ENG-46), what a PC brings from
-// the fight that ended (ENG-47), what a rest restores (ENG-48, and each system's rests), and D&D 5e's
+// Between fights with the same table: health carried into add-combatant (ENG-47), what a PC brings from
+// the fight that ended (ENG-48), what a rest restores (ENG-49, and each system's rests), and D&D 5e's
 // death saves set by the GM or carried (DND-25).
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,14 +36,14 @@ function carryInto(from: EncounterState, name: string, into: EncounterState, res
 }
 
 describe('health carried into an encounter', () => {
-  it('[ENG-46] add-combatant takes the health it carries in: hit points and temporary ones in the form of the system', () => {
+  it('[ENG-47] add-combatant takes the health it carries in: hit points and temporary ones in the form of the system', () => {
     const s = run(newEncounter(), add('Borin', 'pc', { health: { max: 30, now: { hp: 20, temp: 4 } } }));
     expect(only(s, 'Borin').health).toEqual({ kind: 'hit-points', current: 20, max: 30, temp: 4 });
     const g = run(encounterOf('genesys'), add('Kell', 'pc', { health: { max: 14, strain: 12, now: { wounds: 5, strain: 3 } } }));
     expect(only(g, 'Kell').health).toEqual({ kind: 'wounds', wounds: 5, threshold: 14, strain: 3, strainThreshold: 12 });
   });
 
-  it('[ENG-46] refuses what the rules could not have reached: above the maximum, below the floor, another form, a group', () => {
+  it('[ENG-47] refuses what the rules could not have reached: above the maximum, below the floor, another form, a group', () => {
     const borin = (now: NonNullable<NewCombatant['health']>['now']) => add('Borin', 'pc', { health: { max: 30, now } });
     expect(refusal(newEncounter(), borin({ hp: 31 })).code).toBe('invalid-health');
     expect(refusal(newEncounter(), borin({ hp: -1 })).message).toMatch(/from 0 to the maximum, 30/);
@@ -56,7 +56,7 @@ describe('health carried into an encounter', () => {
     expect(refusal(encounterOf('dc20'), add('Imp', 'enemy', { health: { max: 12, now: { hp: -3 } } })).code).toBe('invalid-health');
   });
 
-  it('[ENG-46] a combatant whose carried health puts it out of the fight comes in defeated; a 5e PC at 0 comes in dying', () => {
+  it('[ENG-47] a combatant whose carried health puts it out of the fight comes in defeated; a 5e PC at 0 comes in dying', () => {
     const s = run(run(newEncounter(), add('Wolf', 'enemy', { health: { max: 11, now: { hp: 0 } } })), add('Borin', 'pc', { health: { max: 30, now: { hp: 0 } } }));
     expect(only(s, 'Wolf').defeated).toBe(true);
     expect(only(s, 'Borin').defeated).toBe(false);
@@ -78,7 +78,7 @@ describe('what a PC brings into the next fight', () => {
     return run(s, { type: 'dnd5e-set-death-saves', combatantId: 'c2', successes: 1, failures: 2, stable: false });
   }
 
-  it('[ENG-47] hit points, temporary hit points, stats, note and conditions without an end go into the next fight', () => {
+  it('[ENG-48] hit points, temporary hit points, stats, note and conditions without an end go into the next fight', () => {
     const next = carryInto(ended(), 'Borin', newEncounter());
     const borin = only(next, 'Borin');
     expect(borin.health).toEqual({ kind: 'hit-points', current: 20, max: 30, temp: 4 });
@@ -87,7 +87,7 @@ describe('what a PC brings into the next fight', () => {
     expect(borin.conditions.map((k) => k.name)).toEqual(['Poisoned']);
   });
 
-  it('[ENG-47] [DND-25] a dying 5e PC keeps its death saves; a stable one stays stable', () => {
+  it('[ENG-48] [DND-25] a dying 5e PC keeps its death saves; a stable one stays stable', () => {
     const next = carryInto(ended(), 'Aria', newEncounter());
     expect(only(next, 'Aria').health).toMatchObject({ current: 0 });
     expect(dnd5eExt(next).dying[only(next, 'Aria').id]).toEqual({ successes: 1, failures: 2, stable: false });
@@ -96,7 +96,7 @@ describe('what a PC brings into the next fight', () => {
     expect(dnd5eExt(after).dying[only(after, 'Aria').id]).toEqual({ successes: 0, failures: 0, stable: true });
   });
 
-  it('[ENG-47] wounds and strain carry in the wounds form', () => {
+  it('[ENG-48] wounds and strain carry in the wounds form', () => {
     let g = encounterOf('genesys');
     g = run(g, add('Kell', 'pc', { health: { max: 14, strain: 12 } }));
     g = run(g, { type: 'apply-damage', targets: [{ combatantId: only(g, 'Kell').id, amount: 6 }] });
@@ -105,7 +105,7 @@ describe('what a PC brings into the next fight', () => {
     expect(only(next, 'Kell').health).toEqual({ kind: 'wounds', wounds: 6, threshold: 14, strain: 5, strainThreshold: 12 });
   });
 
-  it('[ENG-48] a rest restores what the GM picks: health (and death saves), temporary hit points, strain, conditions', () => {
+  it('[ENG-49] a rest restores what the GM picks: health (and death saves), temporary hit points, strain, conditions', () => {
     const rested = carryInto(ended(), 'Borin', newEncounter(), ['health', 'temp', 'conditions']);
     expect(only(rested, 'Borin').health).toEqual({ kind: 'hit-points', current: 30, max: 30, temp: 0 });
     expect(only(rested, 'Borin').conditions).toEqual([]);

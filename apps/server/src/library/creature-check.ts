@@ -24,7 +24,7 @@ export type RosterResult =
 export interface RosterEntry {
   /** A kept creature, or a PC carried from the last fight (its add-combatant, with the health it carries). */
   readonly creature: Creature | NewCombatant;
-  /** [ENG-47] Commands for it once added: its lasting conditions, its system's own carried state. */
+  /** [ENG-48] Commands for it once added: its lasting conditions, its system's own carried state. */
   readonly then?: readonly CarriedCommand[];
   readonly count?: number;
   readonly hidden?: boolean;

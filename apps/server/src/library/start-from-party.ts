@@ -73,7 +73,7 @@ export async function startFromParty(deps: StartDeps, libraryId: string, partyId
 }
 
 /**
- * [ENG-47] What each member brings from the party's last encounter (by the combatant it became there),
+ * [ENG-48] What each member brings from the party's last encounter (by the combatant it became there),
  * less what `restores` restores. Members who were not in it, or were removed from it, come in fresh.
  */
 async function carriedFromLast(deps: StartDeps, party: PartyRecord, restores: readonly RestPart[]): Promise<Map<string, CarriedCombatant>> {

@@ -1,4 +1,4 @@
-// [ENG-47] [ENG-48] What a PC brings from the fight that ended into the next one with the same table:
+// [ENG-48] [ENG-49] What a PC brings from the fight that ended into the next one with the same table:
 // its health as it stands (hit points and temporary ones, or wounds and strain), the conditions that
 // last until removed, and its system's own state of health (D&D 5e: death saves), less what the
 // GM's rest restores. Pure: the server turns the answer into the GM's add-combatant and the commands
@@ -7,7 +7,7 @@ import type { Command, NewCombatant } from './commands.js';
 import type { HealthNow } from './health/model.js';
 import type { Combatant, CombatantId } from './model.js';
 
-/** What a rest may restore; the GM picks (ENG-48). */
+/** What a rest may restore; the GM picks (ENG-49). */
 export const REST_PARTS = ['health', 'temp', 'strain', 'conditions'] as const;
 export type RestPart = (typeof REST_PARTS)[number];
 
@@ -28,7 +28,7 @@ export interface CarriedCombatant {
   readonly then: readonly CarriedCommand[];
 }
 
-/** [ENG-47] The health `c` carries in, less what the rest restores; undefined: full health. */
+/** [ENG-48] The health `c` carries in, less what the rest restores; undefined: full health. */
 function healthNow(c: Combatant, restores: readonly RestPart[]): HealthNow | undefined {
   const h = c.health;
   if (h === null) return undefined;
@@ -40,8 +40,8 @@ function healthNow(c: Combatant, restores: readonly RestPart[]): HealthNow | und
 }
 
 /**
- * [ENG-47] `c` as the next fight's GM adds it: the same name, side, stats, note and maximum, the health
- * it carries (ENG-46), its conditions without an end (timed ones counted this fight's turns and end
+ * [ENG-48] `c` as the next fight's GM adds it: the same name, side, stats, note and maximum, the health
+ * it carries (ENG-47), its conditions without an end (timed ones counted this fight's turns and end
  * with it), and `systemState` (the system's own, which a rest of health clears).
  */
 export function carryOut(c: Combatant, restores: readonly RestPart[], systemState: readonly CarriedCommand[] = []): CarriedCombatant {

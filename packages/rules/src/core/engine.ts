@@ -35,7 +35,7 @@ export interface Engine {
   /** The parts of `project`'s view that depend on the audience (what tells two seats' views apart). */
   audienceParts(state: EncounterState, audience: Audience): AudienceParts;
   verifyDice(events: readonly EncounterEvent[]): DiceVerification;
-  /** [ENG-47] What combatant `combatantId` brings into the next fight, less what `restores` restores; undefined: no such combatant. */
+  /** [ENG-48] What combatant `combatantId` brings into the next fight, less what `restores` restores; undefined: no such combatant. */
   carryOver(state: EncounterState, combatantId: string, restores: readonly RestPart[]): CarriedCombatant | undefined;
 }
 

@@ -90,7 +90,7 @@ export interface SystemMeta {
    * text changes; the core's table (`COMMAND_PHASES`) answers for the rest.
    */
   readonly commandPhases?: PhaseTable;
-  /** [ENG-48] The rests it offers between fights (short, long) and what each restores by default; the GM picks. */
+  /** [ENG-49] The rests it offers between fights (short, long) and what each restores by default; the GM picks. */
   readonly rests?: readonly RestDef[];
 }
 
@@ -202,7 +202,7 @@ export interface InitiativeSystem extends SystemMeta {
    */
   onDefeated?(state: EncounterState, combatantIds: readonly CombatantId[]): readonly EncounterEvent[];
   /**
-   * [ENG-47] The system's own state of `c`'s health that goes into the next fight with it, as commands
+   * [ENG-48] The system's own state of `c`'s health that goes into the next fight with it, as commands
    * for it once added (D&D 5e: a tally of death saves). Not asked when a rest restores health.
    */
   carriedState?(state: EncounterState, c: Combatant): readonly CarriedCommand[];

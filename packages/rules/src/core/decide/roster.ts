@@ -46,7 +46,7 @@ function startingHealth(form: HealthForm, spec: NewHealth | undefined): { readon
 }
 
 /**
- * [ENG-46] A new combatant with the health it carries in (checked against the system's form and floor),
+ * [ENG-47] A new combatant with the health it carries in (checked against the system's form and floor),
  * out of the fight already where that health puts it out by the system's rule (a monster at 0).
  */
 function carriedIn(ctx: DecideContext, made: Combatant, now: NonNullable<NewHealth['now']>): Combatant | { readonly error: string } {

@@ -1,4 +1,4 @@
-// [ENG-46] Health carried into a fight from the last one: checked against the form of the encounter's
+// [ENG-47] Health carried into a fight from the last one: checked against the form of the encounter's
 // system as strictly as a damage command would leave it, so a carried state is one the rules could
 // have reached here. Pure, no state.
 import { MAX_HEALTH, type Health, type HealthForm, type HealthNow } from './model.js';

@@ -75,7 +75,7 @@ export type HealthView =
   | { readonly shown: 'states'; readonly state: string };
 
 /**
- * [ENG-46] Health a combatant brings in from an earlier fight: what its form counts, as it was when that
+ * [ENG-47] Health a combatant brings in from an earlier fight: what its form counts, as it was when that
  * fight ended. Hit points (`hp`, `temp`) for the hit-points form, wounds and strain taken for the wounds form.
  */
 export interface HealthNow {
@@ -91,6 +91,6 @@ export interface NewHealth {
   readonly max: number;
   /** Strain threshold (the wounds form with strain only). */
   readonly strain?: number;
-  /** [ENG-46] Where it stands now, carried from its last fight; absent: full health. */
+  /** [ENG-47] Where it stands now, carried from its last fight; absent: full health. */
   readonly now?: HealthNow;
 }

@@ -90,7 +90,7 @@ export function revive(state: EncounterState, combatantId: CombatantId, defeated
 }
 
 /**
- * [DND-25] [ENG-47] A PC at 0 hit points carries its tally into the next fight: stable stays stable, a
+ * [DND-25] [ENG-48] A PC at 0 hit points carries its tally into the next fight: stable stays stable, a
  * dying one keeps its successes and failures, the dead stay dead. A fresh tally needs no command
  * (a PC added at 0 is dying with a fresh tally, DND-17).
  */
