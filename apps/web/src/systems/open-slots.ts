@@ -36,3 +36,14 @@ export const myFillOptions = (view: EncounterView): FillOption[] => {
   const mine = new Set(view.combatants.filter((c) => c.mine).map((c) => c.id));
   return fillOptions(view).filter((o) => o.combatantIds.every((id) => mine.has(id)));
 };
+
+/**
+ * [issue 28] What the open slot now up waits for, for the phones and the overlay (which get no turn
+ * until it is filled, and showed nobody acting): PC slots are taken by the players, the others filled
+ * by the GM. Null when no open slot is waiting.
+ */
+export function openSlotWaiting(view: EncounterView): { readonly slot: SlotView; readonly words: string } | null {
+  const slot = openSlotNow(view);
+  if (!slot) return null;
+  return { slot, words: slot.side === 'pc' ? 'open: waiting for a PC to take it' : 'open: waiting for the GM to fill it' };
+}
