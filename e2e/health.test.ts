@@ -97,9 +97,25 @@ describe('health on every screen', () => {
     expect(await byId(t.phone, 'my-health').getByTestId('health').getAttribute('data-state')).toBe('dying');
     // Still in the order: a dying PC keeps its turn.
     await slot(t.overlay, 'Aria').waitFor();
+    // [DND-18] (issue 28) Her save comes at the start of her own turn, once: not on another's turn.
+    const ariaActs = () => t.script.view.turn?.actorIds.includes(t.script.id('Aria')) ?? false;
+    const toHerTurn = async () => {
+      if (ariaActs()) await t.script.endTurns(1);
+      while (!ariaActs()) {
+        await expect.poll(() => byId(t.phone, 'death-save-wait').getAttribute('data-timing')).toMatch(/not-their-turn|made/);
+        expect(await byId(t.phone, 'death-save-face').count()).toBe(0);
+        await t.script.endTurns(1);
+      }
+      await byId(t.phone, 'your-turn-banner').waitFor();
+    };
+    await toHerTurn();
     await byId(t.phone, 'death-save-face').fill('15');
     await byId(t.phone, 'death-save-enter').tap();
     await expect.poll(() => byId(t.phone, 'death-save-tally').getAttribute('data-successes')).toBe('1');
+    // A second save in the same turn is not offered (the table's natural 20 came that way).
+    await expect.poll(() => byId(t.phone, 'death-save-wait').getAttribute('data-timing')).toBe('made');
+    expect(await byId(t.phone, 'death-save-roll').count()).toBe(0);
+    await toHerTurn();
     await byId(t.phone, 'death-save-face').fill('4');
     await byId(t.phone, 'death-save-enter').tap();
     await expect.poll(() => byId(t.phone, 'death-save-tally').getAttribute('data-failures')).toBe('1');

@@ -31,8 +31,26 @@ function dicePhysical(s: EncounterState, value: string): EncounterState {
   return { ...s, options: { ...s.options, physicalDice: value } };
 }
 
-/** table() with Borin dropped to 0 by 20 damage: dying, fresh tally. */
+/** table() with Borin dropped to 0 by 20 damage on Mira's turn: dying, fresh tally. */
 const borinDown = (): EncounterState => run(table(), damage(hit('c1', 20)));
+
+/** Turns end until `id` acts (its death save is due at the start of its turn). */
+function onTurnOf(s: EncounterState, id = 'c1'): EncounterState {
+  for (let turns = 0; !(s.turn?.actorIds.includes(id) ?? false); turns++) {
+    if (turns > 10) throw new Error(`${id} never gets a turn`);
+    s = run(s, { type: 'end-turn' });
+  }
+  return s;
+}
+
+/** Borin's next turn, his death save with each face (from `by`), his turn ended after each. */
+function savesOnHisTurns(s: EncounterState, faces: readonly (number | [number, number])[], by = GM): EncounterState {
+  for (const f of faces) {
+    const [face, modifier] = typeof f === 'number' ? [f, undefined] : f;
+    s = run(run(onTurnOf(s), save(face, 'c1', modifier), by), { type: 'end-turn' });
+  }
+  return s;
+}
 
 describe('D&D 5e health', () => {
   it('[DND-16] temporary hit points do not stack and go first; bloodied at half', () => {
@@ -62,11 +80,9 @@ describe('D&D 5e health', () => {
   });
 
   it('[DND-18] death saves: 10 or more succeeds, a natural 1 is two failures, three failures kill (undoably)', () => {
-    let s = borinDown();
-    s = run(s, save(12), player('c1'));
-    s = run(s, save(9), player('c1'));
+    const s = savesOnHisTurns(borinDown(), [12, 9], player('c1'));
     expect(savesOf(s)).toEqual({ successes: 1, failures: 1, stable: false });
-    const { state, events } = act(s, save(1));
+    const { state, events } = act(onTurnOf(s), save(1));
     expect(events.map((e) => e.type)).toEqual(['dnd5e-death-save-rolled', 'defeated-set']);
     expect(events[0]).toMatchObject({ outcome: 'double-failure', before: { failures: 1 }, after: { failures: 3 }, source: 'physical', total: 1 });
     expect(c(state, 'c1')?.defeated).toBe(true);
@@ -78,16 +94,14 @@ describe('D&D 5e health', () => {
   });
 
   it('[DND-18] three successes make a PC stable; a natural 20 brings it back with 1 hit point; a modifier counts', () => {
-    let s = borinDown();
-    s = run(run(s, save(10)), save(8, 'c1', 2));
-    s = run(s, save(19));
+    const s = onTurnOf(savesOnHisTurns(borinDown(), [10, [8, 2], 19]));
     expect(savesOf(s)).toEqual({ successes: 0, failures: 0, stable: true });
     expect(stateOf(s, 'c1')).toBe('stable');
     expect(refusal(s, save(10))).toEqual({
       code: 'dnd5e-not-dying',
       message: 'Borin is not dying: only a character at 0 hit points, not yet stable, makes death saves.',
     });
-    const revived = act(borinDown(), save(20), player('c1'));
+    const revived = act(onTurnOf(borinDown()), save(20), player('c1'));
     expect(revived.events.map((e) => e.type)).toEqual(['dnd5e-death-save-rolled', 'healing-applied']);
     expect(c(revived.state, 'c1')?.health).toMatchObject({ current: 1 });
     expect(savesOf(revived.state)).toBeUndefined();
@@ -95,7 +109,7 @@ describe('D&D 5e health', () => {
   });
 
   it('[DND-18] who may roll: the PC\'s player or the GM, real dice as physicalDice allows, server dice verifiable', () => {
-    const s = borinDown();
+    const s = onTurnOf(borinDown());
     expect(refusal(s, save(10), player('c2'))).toEqual({ code: 'not-your-combatant', message: 'You can only make death saves for your own character.' });
     expect(refusal(s, save(10, 'c4')).code).toBe('dnd5e-not-dying');
     expect(refusal(s, save(10, 'c2')).code).toBe('dnd5e-not-dying');
@@ -107,14 +121,57 @@ describe('D&D 5e health', () => {
   });
 
   it('[DND-18] a hidden PC is unknown to a player; real dice follow the physicalDice option', () => {
-    const hidden = run(borinDown(), { type: 'set-hidden', combatantId: 'c1', hidden: true });
+    const hidden = run(onTurnOf(borinDown()), { type: 'set-hidden', combatantId: 'c1', hidden: true });
     expect(refusal(hidden, save(10), player('c1'))).toEqual(refusal(hidden, save(10, 'c99'), player('c1')));
     expect(refusal(hidden, save(10), player('c1')).code).toBe('unknown-combatant');
-    const physical = (value: string) => dicePhysical(borinDown(), value);
+    const physical = (value: string) => dicePhysical(onTurnOf(borinDown()), value);
     expect(refusal(physical('off'), save(10)).code).toBe('not-supported');
     expect(refusal(physical('gm'), save(10), player('c1')).code).toBe('gm-only');
     expect(savesOf(run(physical('gm'), save(10)))).toMatchObject({ successes: 1 });
     expect(savesOf(run(physical('off'), save()))).toBeDefined();
+  });
+
+  it('[DND-18] a death save is made at the start of the PC\'s own turn, once: not on a monster\'s turn, not twice (issue 28)', () => {
+    // Borin falls on Mira's turn; the Goblins act next: no save for him on either.
+    let s = borinDown();
+    expect(refusal(s, save(10), player('c1'))).toEqual({
+      code: 'dnd5e-not-their-turn',
+      message: 'Borin makes a death save at the start of their own turn, not now.',
+    });
+    s = run(s, { type: 'end-turn' });
+    expect(s.turn?.actorIds).toEqual(['c4', 'c5', 'c6']);
+    expect(refusal(s, save(10), player('c1')).code).toBe('dnd5e-not-their-turn');
+    expect(refusal(s, save(10)).code).toBe('dnd5e-not-their-turn');
+    // His turn: one save, and a second (the natural 20 that revived her at the table) is refused.
+    s = onTurnOf(s);
+    const ext = (state: EncounterState) => project(state, player('c1')).ext;
+    const timing = (state: EncounterState) => {
+      const e = ext(state);
+      return e?.system === 'dnd5e' ? e.deathSaves.find((d) => d.combatantId === 'c1')?.timing : undefined;
+    };
+    expect(timing(s)).toBe('due');
+    s = run(s, save(5), player('c1'));
+    expect(timing(s)).toBe('made');
+    expect(refusal(s, save(20), player('c1'))).toEqual({
+      code: 'dnd5e-death-save-made',
+      message: "Borin has made this turn's death save: the next one comes at the start of their next turn.",
+    });
+    expect(savesOf(s)).toEqual({ successes: 0, failures: 1, stable: false });
+    // The next round, on his turn again: due again.
+    s = run(s, { type: 'end-turn' });
+    expect(timing(s)).toBe('not-their-turn');
+    s = onTurnOf(s);
+    expect(s.round).toBe(2);
+    expect(timing(s)).toBe('due');
+    expect(savesOf(run(s, save(20), player('c1')))).toBeUndefined();
+  });
+
+  it('[DND-18] a PC who falls during its own turn makes its first death save at the start of its next turn', () => {
+    let s = onTurnOf(table());
+    s = run(s, damage(hit('c1', 20)));
+    expect(refusal(s, save(10)).code).toBe('dnd5e-death-save-made');
+    s = onTurnOf(run(s, { type: 'end-turn' }));
+    expect(savesOf(run(s, save(10)))).toEqual({ successes: 1, failures: 0, stable: false });
   });
 
   it('[DND-19] damage at 0 is a failure, a critical two, at least the maximum death; a stable PC is dying again', () => {
@@ -125,7 +182,7 @@ describe('D&D 5e health', () => {
     expect(savesOf(s)).toEqual({ successes: 0, failures: 3, stable: false });
     expect(c(s, 'c1')?.defeated).toBe(true);
 
-    let stable = run(run(run(borinDown(), save(10)), save(10)), save(10));
+    let stable = savesOnHisTurns(borinDown(), [10, 10, 10]);
     stable = run(stable, damage(hit('c1', 1)));
     expect(savesOf(stable)).toEqual({ successes: 0, failures: 1, stable: false });
 
@@ -148,7 +205,7 @@ describe('D&D 5e health', () => {
   });
 
   it('[DND-20] any healing brings a dying PC back with the healed hit points; the dead need the GM first', () => {
-    const s = run(run(borinDown(), save(3)), save(12));
+    const s = savesOnHisTurns(borinDown(), [3, 12]);
     const healed = act(s, heal('c1', 6), player('c1'));
     expect(healed.events.map((e) => e.type)).toEqual(['healing-applied', 'dnd5e-death-saves-set']);
     expect(c(healed.state, 'c1')?.health).toMatchObject({ current: 6 });
@@ -165,7 +222,7 @@ describe('D&D 5e health', () => {
   });
 
   it('[DND-21] death saves show where the PC\'s numbers do: its player, the GM, the party by default', () => {
-    let s = run(borinDown(), save(12));
+    let s = savesOnHisTurns(borinDown(), [12]);
     s = run(s, add('Shade', 'pc', { hidden: true, health: { max: 5 } }));
     const shade = s.combatants.find((x) => x.name === 'Shade')?.id ?? '';
     s = run(s, damage(hit(shade, 5)));
@@ -192,9 +249,8 @@ describe('D&D 5e health', () => {
       { type: 'enter-initiative', unit: { kind: 'combatant', id: 'c2' }, faces: [5] },
       { type: 'start-combat' },
       damage(hit('c1', 20)),
-      save(),
-      save(),
-      save(),
+      // Down in his own turn: his first save comes at the start of his next one (DND-18).
+      ...[1, 2, 3].flatMap((): Command[] => [{ type: 'end-turn' }, { type: 'end-turn' }, save()]),
     ]);
     const rolled = log.filter((e) => e.type === 'dnd5e-death-save-rolled');
     expect(rolled).toHaveLength(3);

@@ -15,6 +15,7 @@ import type { Decision, InitiativeSystem, ServerDraw } from '../../core/system.j
 import type { SystemEvent } from '../../core/system-types.js';
 import { findCombatant } from '../../core/units.js';
 import { afterSave, DEATH_SAVES_TO_SETTLE, deathSaveOutcome, FRESH_SAVES, isDead } from './death-saves.js';
+import { deathSaveTiming } from './death-save-turn.js';
 import { D20 } from './initiative.js';
 import { dnd5eExt } from './state.js';
 
@@ -46,6 +47,13 @@ export function decideDeathSave(system: InitiativeSystem, state: EncounterState,
   const atZero = c.side === 'pc' && c.health?.kind === 'hit-points' && c.health.current <= 0;
   if (!atZero || saves.stable || isDead(saves)) {
     return refuse('dnd5e-not-dying', `${c.name} is not dying: only a character at 0 hit points, not yet stable, makes death saves.`);
+  }
+  const timing = deathSaveTiming(state, c.id);
+  if (timing === 'not-their-turn') {
+    return refuse('dnd5e-not-their-turn', `${c.name} makes a death save at the start of their own turn, not now.`);
+  }
+  if (timing === 'made') {
+    return refuse('dnd5e-death-save-made', `${c.name} has made this turn's death save: the next one comes at the start of their next turn.`);
   }
   const modifier = command.modifier ?? 0;
   if (!Number.isInteger(modifier) || Math.abs(modifier) > MAX_DEATH_SAVE_MODIFIER) {

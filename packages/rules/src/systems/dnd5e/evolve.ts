@@ -28,7 +28,11 @@ export function evolveDnd5e(state: EncounterState, event: SystemEvent): Encounte
       const { [event.combatantId]: _old, ...others } = ext.dying;
       const dying = event.after === null ? others : { ...others, [event.combatantId]: event.after };
       const dice = event.type === 'dnd5e-death-save-rolled' ? { ...state.dice, rng: event.rng } : state.dice;
-      return { ...state, dice, ext: { ...ext, dying } };
+      // [DND-18] A save made, or a fall in the PC's own turn, spends this round's death save.
+      const spent =
+        event.type === 'dnd5e-death-save-rolled' || (event.cause === 'down' && (state.turn?.actorIds.includes(event.combatantId) ?? false));
+      const deathSaveRounds = spent ? { ...ext.deathSaveRounds, [event.combatantId]: state.round } : ext.deathSaveRounds;
+      return { ...state, dice, ext: { ...ext, dying, deathSaveRounds } };
     }
     default:
       return undefined;

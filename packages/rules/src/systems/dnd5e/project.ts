@@ -3,6 +3,7 @@ import { healthSight } from '../../core/health/sight.js';
 import type { EncounterState, UnitRef } from '../../core/model.js';
 import { findCombatant, isHiddenUnit, unitInfo } from '../../core/units.js';
 import type { Audience } from '../../core/view.js';
+import { deathSaveTiming } from './death-save-turn.js';
 import { dnd5eExt } from './state.js';
 import { pendingTies, tieDecider } from './ties.js';
 import type { Dnd5eViewExt } from './view.js';
@@ -57,7 +58,7 @@ export function projectDnd5e(state: EncounterState, audience: Audience): Dnd5eVi
   const deathSaves = dying.flatMap(([combatantId, saves]) => {
     const c = findCombatant(state, combatantId);
     if (!c || (!gm && c.hidden) || healthSight(state, audience, { side: c.side, combatantIds: [c.id] }) !== 'numbers') return [];
-    return [{ combatantId, ...saves }];
+    return [{ combatantId, ...saves, timing: deathSaveTiming(state, combatantId) }];
   });
   return deathSaves.length === 0 ? shared : { ...shared, deathSaves };
 }

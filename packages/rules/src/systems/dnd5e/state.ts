@@ -22,9 +22,14 @@ export interface Dnd5eExt {
   readonly rollOffs: readonly RollOff[];
   /** [DND-17] [DND-18] The death saves of each PC at 0 hit points (dying, stable or dead). */
   readonly dying: Readonly<Record<CombatantId, DeathSaves>>;
+  /**
+   * [DND-18] The round in which each PC spent its turn's death save (made it, or went down during its
+   * own turn): no second save until its turn in a later round. Absent in states made before it existed.
+   */
+  readonly deathSaveRounds?: Readonly<Record<CombatantId, number>>;
 }
 
-export const initialDnd5eExt = (): Dnd5eExt => ({ system: 'dnd5e', surprised: [], rollOffs: [], dying: {} });
+export const initialDnd5eExt = (): Dnd5eExt => ({ system: 'dnd5e', surprised: [], rollOffs: [], dying: {}, deathSaveRounds: {} });
 
 /** The dnd5e slot of a dnd5e encounter; anything else is a bug (the registry sent another system's state). */
 export function dnd5eExt(state: EncounterState): Dnd5eExt {

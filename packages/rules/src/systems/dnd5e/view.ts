@@ -1,6 +1,7 @@
 // What dnd5e shows of its own state to an audience (`EncounterView.ext`). Non-GM audiences see
 // nothing of hidden units; the `projectExt` hook that builds it is in project.ts.
 import type { CombatantId, UnitRef } from '../../core/model.js';
+import type { DeathSaveTiming } from './death-save-turn.js';
 import type { DeathSaves } from './death-saves.js';
 import { type RollOff } from './state.js';
 import { type TieDecider } from './ties.js';
@@ -21,7 +22,7 @@ export interface Dnd5eViewExt {
   readonly rollOffs: readonly RollOff[];
   /**
    * [DND-21] The death saves of PCs at 0 hit points, where this audience sees that PC's numbers
-   * (ENG-32); others know only the state (dying, stable, dead).
+   * (ENG-32); others know only the state (dying, stable, dead). `timing`: whether the save is due now (DND-18).
    */
-  readonly deathSaves: readonly ({ readonly combatantId: CombatantId } & DeathSaves)[];
+  readonly deathSaves: readonly ({ readonly combatantId: CombatantId; readonly timing: DeathSaveTiming } & DeathSaves)[];
 }
