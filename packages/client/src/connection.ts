@@ -15,6 +15,7 @@ import { applyPatch, type ViewPatch } from '@roundkeeper/protocol/view-patch';
 import { SharedViewAssembler, type Assembled, type SharedMessage } from '@roundkeeper/protocol/shared-view';
 import { newCommandId } from './command-id.js';
 import { PROTOCOL_VERSION } from './wire-constants.js';
+import { readable } from './refusal-words.js';
 
 /** How long one attempt to deliver a command waits for its ack before it is sent again (same id). */
 export const COMMAND_ACK_TIMEOUT_MS = 8_000;
@@ -323,7 +324,7 @@ export class EncounterConnection {
         this.#outbox.delete(id);
         if (!ack.ok && ack.view) this.#applyView(ack.view);
         this.#update({ pending: this.#outbox.size });
-        entry.resolve(ack);
+        entry.resolve(ack.ok ? ack : readable(ack));
       });
     }
   }
@@ -352,7 +353,7 @@ function refusalOf(error: Error): Refusal {
   const data = (error as Error & { data?: unknown }).data;
   if (typeof data === 'object' && data !== null && 'code' in data && 'message' in data) {
     const { code, message } = data as Refusal;
-    if (typeof code === 'string' && typeof message === 'string') return { code, message };
+    if (typeof code === 'string' && typeof message === 'string') return readable({ code, message });
   }
   return { code: 'internal', message: error.message || 'The server refused the connection.' };
 }

@@ -9,6 +9,7 @@ import type {
   TakeSeatRequest,
   TakeSeatResponse,
 } from '@roundkeeper/protocol';
+import { readable } from './refusal-words.js';
 
 /** `network`: the request never got an answer (offline, server down). */
 export type ApiErrorCode = ErrorCode | 'network';
@@ -62,7 +63,10 @@ export async function postJson<T>(path: string, body: unknown, options: HttpOpti
 function toApiError(payload: unknown, status: number, retryAfterSeconds: number | null): ApiError {
   if (typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload) {
     const { code, message } = payload as { code: unknown; message: unknown };
-    if (typeof code === 'string' && typeof message === 'string') return new ApiError(code as ErrorCode, message, status, retryAfterSeconds);
+    if (typeof code === 'string' && typeof message === 'string') {
+      const words = readable({ code, message });
+      return new ApiError(code as ErrorCode, words.message, status, retryAfterSeconds);
+    }
   }
   return new ApiError('internal', `The server answered ${status}.`, status, retryAfterSeconds);
 }

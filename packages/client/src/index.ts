@@ -6,3 +6,4 @@ export type { ApiErrorCode, HttpOptions } from './http.js';
 export { newCommandId } from './command-id.js';
 export { PROTOCOL_VERSION, JOIN_CODE_LENGTH } from './wire-constants.js';
 export { carryOver, libraryApi } from './library.js';
+export { BAD_REQUEST_WORDS, readable } from './refusal-words.js';

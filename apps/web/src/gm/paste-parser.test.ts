@@ -23,6 +23,13 @@ describe('parsePaste', () => {
     });
   });
 
+  it('[issue 28] knows the protocol\'s limits before sending: a name of 61 characters, a group of 51', () => {
+    const long = 'A'.repeat(61);
+    expect(parsePaste(`${long} pc`)).toEqual([{ ok: false, line: 1, error: 'line 1: the name is 61 characters long; at most 60' }]);
+    expect(parsePaste(`${'A'.repeat(60)} pc`)[0]).toMatchObject({ ok: true });
+    expect(parsePaste('51 Rat')).toEqual([{ ok: false, line: 1, error: 'line 1: a group has at most 50 members' }]);
+  });
+
   it('keeps several words as the name', () => {
     expect(parsePaste('Old Tom npc')[0]).toMatchObject({ combatant: { name: 'Old Tom', side: 'npc' } });
   });

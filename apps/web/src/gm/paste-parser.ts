@@ -1,5 +1,7 @@
 import type { NewCombatant, Side, StatDef } from '@roundkeeper/rules';
 import { SIDES } from '@roundkeeper/rules/core';
+import { MAX_GROUP_SIZE, MAX_NAME_LENGTH } from '@roundkeeper/protocol/limits';
+import { statValue } from '../lib/stat-value.js';
 
 /**
  * One combatant per line: `[count] name [pc|enemy|npc] [stat N]… [hidden]`, in any order after the
@@ -51,7 +53,7 @@ export function describeCombatant(combatant: NewCombatant, statDefs: readonly St
   const parts = [combatant.count && combatant.count > 1 ? `${combatant.count} ${combatant.name} (a group)` : combatant.name, combatant.side];
   for (const def of statDefs) {
     const value = combatant.stats?.[def.key];
-    if (value !== undefined && value !== def.default) parts.push(`${def.label} ${value}`);
+    if (value !== undefined && value !== def.default) parts.push(`${def.label} ${statValue(def, value)}`);
   }
   if (combatant.health) parts.push(`max ${combatant.health.max}${combatant.health.strain === undefined ? '' : `, strain ${combatant.health.strain}`}`);
   if (combatant.hidden) parts.push('hidden');
@@ -60,6 +62,10 @@ export function describeCombatant(combatant: NewCombatant, statDefs: readonly St
 
 export const defaultStats = (statDefs: readonly StatDef[]): Record<string, number> =>
   Object.fromEntries(statDefs.map((d) => [d.key, d.default]));
+
+/** The value of `key`'s choice called `word` ("boss" → 2), if the stat has choices. */
+const choiceOf = (statDefs: readonly StatDef[], key: string, word: string): number | undefined =>
+  statDefs.find((d) => d.key === key)?.choices?.find((c) => c.label.toLowerCase() === word.toLowerCase())?.value;
 
 export function parsePaste(text: string, statDefs: readonly StatDef[], aliases: Readonly<Record<string, string>> = {}): ParsedLine[] {
   const words = statWords(statDefs, aliases);
@@ -98,7 +104,11 @@ function parseLine(raw: string, line: number, statDefs: readonly StatDef[], word
     if (keyword && name.length > 0) nameOver = true;
     if ((SIDES as readonly string[]).includes(word)) side = word as Side;
     else if (word === 'hidden') hidden = true;
-    else if (stat !== undefined && next !== undefined && INTEGER.test(next)) {
+    else if (stat !== undefined && next !== undefined && choiceOf(statDefs, stat, next) !== undefined) {
+      // "rank boss", "leader yes": a stat whose numbers stand for words is named by its words too.
+      stats[stat] = choiceOf(statDefs, stat, next)!;
+      i++;
+    } else if (stat !== undefined && next !== undefined && INTEGER.test(next)) {
       const def = statDefs.find((d) => d.key === stat)!;
       const value = Number(next);
       if (value < def.min || value > def.max) {
@@ -117,11 +127,17 @@ function parseLine(raw: string, line: number, statDefs: readonly StatDef[], word
   }
   if (name.length === 0) return { ok: false, line, error: `line ${line}: no name` };
   if (count < 1) return { ok: false, line, error: `line ${line}: the count must be at least 1` };
+  // [issue 28] The protocol's limits, known here: past them the server refuses the line with a validator's words.
+  if (count > MAX_GROUP_SIZE) return { ok: false, line, error: `line ${line}: a group has at most ${MAX_GROUP_SIZE} members` };
+  const fullName = name.join(' ');
+  if (fullName.length > MAX_NAME_LENGTH) {
+    return { ok: false, line, error: `line ${line}: the name is ${fullName.length} characters long; at most ${MAX_NAME_LENGTH}` };
+  }
   if (strain !== null && max === null) return { ok: false, line, error: `line ${line}: give hp (or wounds) before a strain threshold` };
   const health = max === null ? {} : { health: { max, ...(strain === null ? {} : { strain }) } };
   return {
     ok: true,
     line,
-    combatant: { name: name.join(' '), side, stats, ...(hidden ? { hidden } : {}), ...(count > 1 ? { count } : {}), ...health },
+    combatant: { name: fullName, side, stats, ...(hidden ? { hidden } : {}), ...(count > 1 ? { count } : {}), ...health },
   };
 }

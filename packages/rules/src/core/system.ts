@@ -23,13 +23,22 @@ import type { FlagDef, OptionsResult } from './flags.js';
 import type { UnitInfo } from './units.js';
 import type { RuleViolation } from './violations.js';
 
+/** One value of a stat whose numbers stand for words (LFG's rank 2: "Boss"). */
+export interface StatChoice {
+  readonly value: number;
+  readonly label: string;
+}
+
 /** A number a system needs on each combatant, with its bounds (validated by `decide`). */
 export interface StatDef {
   readonly key: string;
+  /** Words for people: never a code ("Rank", not "Rank (0 normal, 1 heavy, 2 boss)"). */
   readonly label: string;
   readonly min: number;
   readonly max: number;
   readonly default: number;
+  /** Where the numbers stand for words: every value from `min` to `max`, named; forms show a select. */
+  readonly choices?: readonly StatChoice[];
 }
 
 export type Decision =

@@ -2,12 +2,13 @@
 import type { Creature } from '@roundkeeper/protocol';
 import { systemCatalogue, type CatalogueId } from '@roundkeeper/rules/catalogue';
 import { SIDE_LABELS } from '../units.js';
+import { statValue } from '../stat-value.js';
 
 /** "Goblin · Enemy · Dexterity 14 · max HP 7 · AC 15 · CR 1/4"; stats the file left out show the system's default. */
 export function describeCreature(creature: Creature, system: CatalogueId): string {
   const summary = systemCatalogue().find((s) => s.id === system);
   const parts = [creature.name, SIDE_LABELS[creature.side]];
-  for (const def of summary?.statDefs ?? []) parts.push(`${def.label} ${creature.stats[def.key] ?? def.default}`);
+  for (const def of summary?.statDefs ?? []) parts.push(`${def.label} ${statValue(def, creature.stats[def.key] ?? def.default)}`);
   if (creature.health) {
     const word = summary?.health.form.kind === 'wounds' ? 'wounds' : 'max HP';
     parts.push(`${word} ${creature.health.max}${creature.health.strain === undefined ? '' : `, strain ${creature.health.strain}`}`);

@@ -29,6 +29,27 @@ export const LFG_STAT_DEFS: readonly StatDef[] = [
   { key: LFG_STATS.luck, label: 'Luck', min: 1, max: MAX_SCORE, default: 10 },
   { key: LFG_STATS.cha, label: 'Charisma', min: 1, max: MAX_SCORE, default: 10 },
   { key: LFG_STATS.dex, label: 'Dex', min: 1, max: MAX_SCORE, default: 10 },
-  { key: LFG_STATS.rank, label: 'Rank (0 normal, 1 heavy, 2 boss)', min: 0, max: 2, default: 0 },
-  { key: LFG_STATS.leader, label: 'Leader (1 yes)', min: 0, max: 1, default: 0 },
+  {
+    key: LFG_STATS.rank,
+    label: 'Rank',
+    min: 0,
+    max: 2,
+    default: 0,
+    choices: [
+      { value: 0, label: 'Normal' },
+      { value: 1, label: 'Heavy' },
+      { value: 2, label: 'Boss' },
+    ],
+  },
+  {
+    key: LFG_STATS.leader,
+    label: 'Leader',
+    min: 0,
+    max: 1,
+    default: 0,
+    choices: [
+      { value: 0, label: 'No' },
+      { value: 1, label: 'Yes' },
+    ],
+  },
 ];

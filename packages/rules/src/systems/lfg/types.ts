@@ -6,7 +6,7 @@ import type { CheckOutcome, CombatantId, Side, UnitRef } from '../../core/model.
 export const GREAT_SUCCESS_RULES = ['halfScore', 'natural1'] as const;
 export type GreatSuccessRule = (typeof GREAT_SUCCESS_RULES)[number];
 
-/** [LFG-10] Per-enemy marker. Stored as the stat `rank` (0 normal, 1 heavy, 2 boss) until the model has enumerated stats. */
+/** [LFG-10] Per-enemy marker. Stored as the stat `rank` (0 normal, 1 heavy, 2 boss), which forms offer by name (its `choices`). */
 export const ENEMY_RANKS = ['normal', 'heavy', 'boss'] as const;
 export type EnemyRank = (typeof ENEMY_RANKS)[number];
 

@@ -18,10 +18,15 @@ export const UESRPG_STAT_DEFS: readonly StatDef[] = [
   { key: 'luck', label: 'Luck (PCs only)', min: 0, max: CHARACTERISTIC_MAX, default: CHARACTERISTIC_DEFAULT },
   {
     key: 'initiativeRating',
-    label: 'Initiative Rating (−1: from characteristics)',
+    label: 'Initiative Rating',
     min: RATING_FROM_CHARACTERISTICS,
     max: RATING_MAX,
     default: RATING_FROM_CHARACTERISTICS,
+    // −1 is how the rating is stored when it is worked out; a person chooses it by those words.
+    choices: [
+      { value: RATING_FROM_CHARACTERISTICS, label: 'From characteristics' },
+      ...Array.from({ length: RATING_MAX + 1 }, (_, value) => ({ value, label: String(value) })),
+    ],
   },
   { key: 'maxAp', label: 'Maximum AP', min: 1, max: DEFAULT_MAX_AP, default: DEFAULT_MAX_AP },
 ];
