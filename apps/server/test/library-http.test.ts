@@ -133,6 +133,17 @@ describe.each(BACKENDS)('the GM library over HTTP (%s)', (backend) => {
     expect(now[0]?.creature.name).toBe('Goblin boss');
   });
 
+  it('[issue 28] keeps no exact duplicate in the bestiary: one already kept, or twice in one request, is left out', async () => {
+    const wraith = { ...monster('Wraith', 67), stats: { dex: 16, initBonus: 3 } };
+    const first = await call('POST', '/bestiary', { system: 'dnd5e', creatures: [wraith, wraith] });
+    expect((first.body as ListBestiaryResponse).entries.map((e) => e.creature.name)).toEqual(['Wraith']);
+    // The same creature again (its stats in another order), and one that differs only in its health.
+    const again = await call('POST', '/bestiary', { system: 'dnd5e', creatures: [{ ...wraith, stats: { initBonus: 3, dex: 16 } }, monster('Wraith', 45)] });
+    expect(again.status).toBe(201);
+    expect((again.body as ListBestiaryResponse).entries.map((e) => e.creature.health?.max)).toEqual([45]);
+    expect((await bestiary('?system=dnd5e')).filter((e) => e.creature.name === 'Wraith').map((e) => e.creature.health?.max)).toEqual([67, 45]);
+  });
+
   it('starts an encounter from a party and chosen monsters: one creation with the whole roster, each add in the log', async () => {
     const party = (await call('POST', '/parties', { name: 'Raiders', system: 'dnd5e', members: [pc('Aria'), pc('Borin'), pc('Cael')] })).body as Party;
     const [wolf, ogre] = (

@@ -227,6 +227,8 @@ describe('lfg: morale', () => {
     t.do({ type: 'set-defeated', combatantId: 'c5', defeated: true });
     const [s] = t.ext.suggestions;
     expect(s).toMatchObject({ triggers: ['half-down'], members: ['c6'] });
+    // (issue 28) The GM reads how many of the kind are down, not "half of them" with 1 of 4 enemies down.
+    expect(project(t.state, GM).ext).toMatchObject({ decisions: [{ kind: 'morale-suggested', down: 1, of: 2 }] });
     expect(project(t.state, { role: 'spectator' }).ext).not.toMatchObject({ decisions: [{ kind: 'morale-suggested' }] });
     t.do({ type: 'lfg-call-morale', combatantIds: ['c6'], suggestionId: s?.id ?? '' });
     expect(t.ext.calledMorale).toHaveLength(1);
@@ -236,6 +238,9 @@ describe('lfg: morale', () => {
     expect(t.ext.lastMorale[0]?.rolls[0]?.id).toBe('c6');
     t.do({ type: 'set-defeated', combatantId: 'c8', defeated: true });
     expect(t.ext.suggestions.at(-1)).toMatchObject({ triggers: ['leader-down', 'half-down'], members: ['c6', 'c7'] });
+    // A leader's fall counts the whole side: the Goblin and the Sorcerer down, of four enemies.
+    const decisions = (project(t.state, GM).ext as { decisions: { kind: string }[] }).decisions.filter((d) => d.kind === 'morale-suggested');
+    expect(decisions.at(-1)).toMatchObject({ down: 2, of: 4 });
     t.do({ type: 'lfg-dismiss-morale', suggestionId: t.ext.suggestions.at(-1)?.id ?? '' });
     expect(t.ext.suggestions).toEqual([]);
   });

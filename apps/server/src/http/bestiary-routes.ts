@@ -9,6 +9,7 @@ import {
   MAX_CREATURE_ADD_BYTES,
   updateBestiaryEntryRequestSchema,
 } from '@roundkeeper/protocol';
+import { withoutDuplicates } from '../library/creature-key.js';
 import { newId } from '../auth/secrets.js';
 import type { BestiaryRecord } from '../library/library-store.js';
 import { HttpError } from './http-error.js';
@@ -44,24 +45,26 @@ export async function bestiaryRoutes(app: FastifyInstance): Promise<void> {
     // The import dialog sends a whole parsed book at once, stat blocks and all.
     bodyLimit: MAX_CREATURE_ADD_BYTES,
     schema: {
-      summary: `Add monsters of one system to the bestiary, all or none (what the import dialog calls). At most ${MAX_BESTIARY_ENTRIES} entries per library.`,
+      summary: `Add monsters of one system to the bestiary, all or none (what the import dialog calls); an exact duplicate of a kept entry, or of one earlier in the request, is left out. At most ${MAX_BESTIARY_ENTRIES} entries per library.`,
       body: addBestiaryEntriesRequestSchema,
       response: { [HTTP_CREATED]: listBestiaryResponseSchema },
-      descriptions: { [HTTP_CREATED]: 'The entries added, in the order sent.' },
+      descriptions: { [HTTP_CREATED]: 'The entries added, in the order sent (exact duplicates left out).' },
       refusals: ['bad-request'],
     },
     handler: async (request, reply) => {
       const { system, creatures } = request.body;
       checkCreatures(system, creatures);
+      // An exact duplicate of an entry of this system (or of one earlier in the request) is left out.
+      const fresh = withoutDuplicates(creatures, (await library.listBestiary(request.libraryId, system)).map((e) => e.creature));
       const kept = await library.countBestiary(request.libraryId);
-      if (kept + creatures.length > MAX_BESTIARY_ENTRIES) {
+      if (kept + fresh.length > MAX_BESTIARY_ENTRIES) {
         const room = MAX_BESTIARY_ENTRIES - kept;
         throw new HttpError(
           'bad-request',
-          `A bestiary keeps at most ${MAX_BESTIARY_ENTRIES} monsters; this one has ${kept}, so ${room === 0 ? 'none' : `only ${room}`} of these ${creatures.length} would fit. Remove some first.`,
+          `A bestiary keeps at most ${MAX_BESTIARY_ENTRIES} monsters; this one has ${kept}, so ${room === 0 ? 'none' : `only ${room}`} of these ${fresh.length} would fit. Remove some first.`,
         );
       }
-      const added = creatures.map((creature) => ({ id: newId(), creature }));
+      const added = fresh.map((creature) => ({ id: newId(), creature }));
       await library.addBestiaryEntries(request.libraryId, system, added);
       const entries = await library.findBestiaryEntries(request.libraryId, added.map((a) => a.id));
       return reply.status(HTTP_CREATED).send({ entries: entries.map(entryOf) });

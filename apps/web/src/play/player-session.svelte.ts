@@ -27,6 +27,20 @@ export class PlayerSession extends LiveEncounter {
       ? this.myUnits.filter((u) => !u.initiative)
       : [],
   );
+  /**
+   * [issue 28] While initiative is open and nothing of mine is left to roll, what it waits for: the
+   * others' rolls, or only the GM (lfg's one party check rolled: "Waiting for everyone to roll…" was wrong).
+   */
+  readonly initiativeWait = $derived.by(() => {
+    const view = this.view;
+    if (!view || view.phase !== 'initiative') return null;
+    const rollers = basicsOf(view.system).rollers ?? 'everyone';
+    const waiting =
+      rollers === 'party'
+        ? basicsOf(view.system).startWaitsFor?.(view) != null
+        : this.units.some((u) => (rollers === 'everyone' || u.side === 'pc') && !u.initiative);
+    return waiting ? 'Waiting for everyone to roll…' : 'Everyone has rolled: waiting for the GM to start combat.';
+  });
   readonly myTurn = $derived.by(() => {
     const view = this.view;
     if (!view || view.phase !== 'active' || !view.turn) return false;

@@ -4,7 +4,7 @@ import type { SystemBasics } from '../types.js';
 /** [UES-1] Rolls and combat wait until the GM has said who is surprised. */
 const surpriseWait = (view: EncounterView): string | null =>
   view.ext?.system === 'uesrpg' && view.ext.surprise === 'undecided' && view.phase === 'initiative'
-    ? 'Waiting for the GM to say who is surprised; then roll initiative.'
+    ? 'Who is surprised comes first: initiative is rolled once the GM has said.'
     : null;
 
 export const uesrpgBasics: SystemBasics = {

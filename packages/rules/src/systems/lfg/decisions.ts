@@ -2,6 +2,7 @@
 // roller, rolls a check or answers a retreat on its own. Blocking decisions hold 'end-turn'.
 import type { CombatantId, EncounterState } from '../../core/model.js';
 import { canRoll, rollCandidates } from './lookup.js';
+import { moraleTally } from './morale-flow.js';
 import { lfgExt } from './state.js';
 import { rotatedFirstRoller } from './rounds.js';
 import type { MoraleTrigger } from './types.js';
@@ -24,6 +25,9 @@ export type LfgDecision =
       readonly suggestionId: string;
       readonly triggers: readonly MoraleTrigger[];
       readonly combatantIds: readonly CombatantId[];
+      /** Of the fellows the trigger counts (their kind; their side when a leader fell): how many are down, of how many. */
+      readonly down: number;
+      readonly of: number;
     }
   /** [LFG-16] A readied action waits for its trigger: the GM sends 'lfg-trigger-ready' when it comes. */
   | { readonly kind: 'readied-action'; readonly blocking: false; readonly combatantId: CombatantId; readonly trigger: string };
@@ -56,7 +60,8 @@ export function lfgDecisions(state: EncounterState): readonly LfgDecision[] {
     out.push({ kind: 'permit-flight', blocking: true, combatantIds: retreat.successes });
   }
   for (const s of ext.suggestions) {
-    out.push({ kind: 'morale-suggested', blocking: false, suggestionId: s.id, triggers: s.triggers, combatantIds: s.members });
+    const tally = moraleTally(state, s.members, !s.triggers.includes('leader-down'));
+    out.push({ kind: 'morale-suggested', blocking: false, suggestionId: s.id, triggers: s.triggers, combatantIds: s.members, ...tally });
   }
   for (const r of ext.readied) out.push({ kind: 'readied-action', blocking: false, combatantId: r.combatantId, trigger: r.trigger });
   return out;

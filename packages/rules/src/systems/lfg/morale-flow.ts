@@ -44,6 +44,19 @@ function kindOf(state: EncounterState, id: CombatantId): string {
   return moraleKind(c?.name ?? id, group);
 }
 
+/**
+ * [LFG-20] How many of the fallen's fellows are down, for the words of a suggestion ("half of the
+ * Goblins: 1 of 2", not "half of them" with 1 of 6 enemies down): the members' kind for a half-down
+ * suggestion, their whole side for a leader's.
+ */
+export function moraleTally(state: EncounterState, members: readonly CombatantId[], byKind: boolean): { readonly down: number; readonly of: number } {
+  const first = members[0] === undefined ? undefined : findCombatant(state, members[0]);
+  if (!first) return { down: 0, of: 0 };
+  const kind = kindOf(state, first.id);
+  const fellows = state.combatants.filter((c) => c.side === first.side && (!byKind || kindOf(state, c.id) === kind));
+  return { down: fellows.filter((c) => c.defeated).length, of: fellows.length };
+}
+
 function candidate(state: EncounterState, id: CombatantId, broken?: boolean): MoraleCandidate | undefined {
   const c = findCombatant(state, id);
   if (!c) return undefined;
