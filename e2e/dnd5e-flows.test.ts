@@ -44,6 +44,8 @@ describe('dnd5e flows on the pages: advantage sources, Stealth against passive P
   it('[DND-23] Aria names two sources of advantage on her phone and types her two real d20s: one extra die, the higher kept', async () => {
     const table = await dnd5eTable(true);
     const aria = table.players.get('Aria')!.page;
+    // A second way to roll, folded on the phone (issue 28): opened by its summary.
+    await byId(aria, 'dnd5e-sources-toggle').tap();
     const form = byId(aria, 'dnd5e-sources');
     await form.waitFor();
     await byId(aria, 'dnd5e-advantage').fill('Feral Instinct, Bless');
