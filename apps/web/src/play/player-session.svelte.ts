@@ -14,7 +14,7 @@ export class PlayerSession extends LiveEncounter {
     const watch = seatWatch();
     // After mount, not now: writing the page's state while the page is still rendering this screen
     // would go unnoticed by the block that is rendering it.
-    if (watch) $effect(() => watch.watch(this));
+    if (watch) $effect(() => watch.watch(this, token));
   }
 
   readonly mine = $derived(this.view?.combatants.filter((c) => c.mine) ?? []);

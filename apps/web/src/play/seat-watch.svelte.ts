@@ -9,19 +9,24 @@ const KEY = Symbol('seat-watch');
  */
 export class SeatWatch {
   #session = $state.raw<LiveEncounter | null>(null);
+  #token = $state.raw<string | null>(null);
 
   /**
-   * The server refused this seat's token: at once when it sends `removed` (the GM deleted the seat), or
-   * when a later handshake is refused (a token that connected before is refused only once its seat is gone).
+   * The seat token the server refused: at once when it sends `removed` (the GM deleted the seat), or
+   * when a later handshake is refused (a token that connected before is refused only once its seat is
+   * gone). A token, not a yes: the same tab may take the character again with a new seat, which must
+   * play, not stay "removed" (issue 28).
    */
-  readonly removed = $derived(this.#session?.refusal?.code === 'unauthorized');
+  readonly removedToken = $derived(this.#session?.refusal?.code === 'unauthorized' ? this.#token : null);
 
-  watch(session: LiveEncounter): void {
+  watch(session: LiveEncounter, token: string): void {
     this.#session = session;
+    this.#token = token;
   }
 
   forget(): void {
     this.#session = null;
+    this.#token = null;
   }
 }
 
