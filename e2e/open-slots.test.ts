@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GmScript, statsFor } from './support/gm-script.js';
 import { ARTIFACTS, serverAndPages } from './support/suite.js';
-import { byId } from './support/table.js';
 
 const { server, pages } = serverAndPages('open-slots');
 const scripts: GmScript[] = [];
@@ -18,7 +17,7 @@ async function shownNow(overlay: Page, phone: Page): Promise<{ overlay: string |
   return {
     overlay: ((await row.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
     open: await row.getAttribute('data-open'),
-    phone: ((await phone.locator('.now').textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+    phone: ((await phone.getByTestId('now').textContent()) ?? '').replace(/\s+/g, ' ').trim(),
   };
 }
 
@@ -37,7 +36,7 @@ describe('an open slot waiting to be claimed', () => {
     // Through the NPC slot (the GM puts the Officer on it) until a PC slot is up.
     while (!pcSlotWaits(script.view)) {
       const npc = script.view.pending.find((p) => p.kind === 'fill-slot');
-      if (npc && npc.kind === 'fill-slot') await script.send({ type: 'fill-slot', slotId: npc.slotId, combatantIds: [script.id('Officer')] });
+      if (npc) await script.send({ type: 'claim-turn', combatantIds: [script.id('Officer')] });
       else await script.endTurns(1);
     }
     const overlay = (await pages().overlay(script)).page;

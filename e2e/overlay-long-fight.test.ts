@@ -116,8 +116,8 @@ describe('the overlay in a twenty-turn fight', () => {
       });
     const found: string[] = [];
     await everyTurn(script, page, async (turn) => {
-      // After the chip's animation.
-      await page.waitForTimeout(400);
+      // After the chip's transition, whatever it takes.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
       for (const problem of await overlaps()) found.push(`turn ${turn}: ${problem}`);
     });
     await page.screenshot({ path: join(ARTIFACTS, 'overlay-ribbon-20.png') });

@@ -239,7 +239,8 @@ describe('lfg: morale', () => {
     t.do({ type: 'set-defeated', combatantId: 'c8', defeated: true });
     expect(t.ext.suggestions.at(-1)).toMatchObject({ triggers: ['leader-down', 'half-down'], members: ['c6', 'c7'] });
     // A leader's fall counts the whole side: the Goblin and the Sorcerer down, of four enemies.
-    const decisions = (project(t.state, GM).ext as { decisions: { kind: string }[] }).decisions.filter((d) => d.kind === 'morale-suggested');
+    const ext = project(t.state, GM).ext;
+    const decisions = ext?.system === 'lfg' ? ext.decisions.filter((d) => d.kind === 'morale-suggested') : [];
     expect(decisions.at(-1)).toMatchObject({ down: 2, of: 4 });
     t.do({ type: 'lfg-dismiss-morale', suggestionId: t.ext.suggestions.at(-1)?.id ?? '' });
     expect(t.ext.suggestions).toEqual([]);

@@ -37,7 +37,7 @@ export class PlayerSession extends LiveEncounter {
     const rollers = basicsOf(view.system).rollers ?? 'everyone';
     const waiting =
       rollers === 'party'
-        ? basicsOf(view.system).startWaitsFor?.(view) != null
+        ? (basicsOf(view.system).startWaitsFor?.(view) ?? null) !== null
         : this.units.some((u) => (rollers === 'everyone' || u.side === 'pc') && !u.initiative);
     return waiting ? 'Waiting for everyone to roll…' : 'Everyone has rolled: waiting for the GM to start combat.';
   });
