@@ -23,6 +23,18 @@ describe("dc20's first PC turn across the GM console, two phones and the overlay
     expect(await candidatesOn(gm)).toEqual(['Aria: thinking', 'Borin: thinking']);
   });
 
+  it('[DC20-15] (issue 28) the first PC turn waiting to be claimed is the overlay\'s current row, marked open, and the phones\' Now', async () => {
+    const script = await dc20At('enemies placed');
+    const table = await pages().table(script, ['Aria', 'Borin']);
+    const row = table.overlay.page.locator('[data-testid="order-slot"][data-current="true"]');
+    await row.waitFor();
+    expect(await row.getAttribute('data-open')).toBe('true');
+    expect(await row.getByTestId('slot-waiting').textContent()).toBe('open: waiting for a PC to take it');
+    for (const phone of [table.players.get('Aria')!.page, table.players.get('Borin')!.page]) {
+      await waitToShow(phone, 'slot-waiting', 'open: waiting for a PC to take it');
+    }
+  });
+
   it('[DC20-15] [DC20-16] both phones claim the first PC turn with equal results: a tie, shared from Aria\'s phone', async () => {
     const script = await dc20At('enemies placed');
     const table = await pages().table(script, ['Aria', 'Borin']);
