@@ -50,7 +50,7 @@ describe('dc20', () => {
 describe('initiative that waits', () => {
   it('[UES-1] uesrpg: no roll is offered before the GM says who is surprised, and the phone says so', () => {
     const undecided = view({ system: 'uesrpg', ext: { system: 'uesrpg', surprise: 'undecided' } as never });
-    expect(basicsOf('uesrpg').rollsWaitFor?.(undecided)).toMatch(/GM to say who is surprised/);
+    expect(basicsOf('uesrpg').rollsWaitFor?.(undecided)).toMatch(/once the GM has said/);
     expect(basicsOf('uesrpg').startWaitsFor?.(undecided)).toMatch(/surprised/);
     const decided = view({ system: 'uesrpg', ext: { system: 'uesrpg', surprise: 'decided' } as never });
     expect(basicsOf('uesrpg').rollsWaitFor?.(decided)).toBeNull();
