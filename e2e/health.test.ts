@@ -108,6 +108,8 @@ describe('health on every screen', () => {
       }
       await byId(t.phone, 'your-turn-banner').waitFor();
     };
+    await byId(t.phone, 'death-save-wait').waitFor();
+    await t.phone.screenshot({ path: join(ARTIFACTS, 'death-save-wait-360.png') });
     await toHerTurn();
     await byId(t.phone, 'death-save-face').fill('15');
     await byId(t.phone, 'death-save-enter').tap();
