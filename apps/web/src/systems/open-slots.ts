@@ -1,7 +1,7 @@
 // Who may take the open slot now up, as far as a page sees: the system's own answer where its profile
 // has one (registry), else the rules' usual candidates.
 import { openCandidates } from '@roundkeeper/rules/core';
-import type { EncounterView, SlotView } from '@roundkeeper/rules';
+import type { EncounterView } from '@roundkeeper/rules';
 import { basicsOf } from './basics.js';
 import type { FillOption } from './types.js';
 import { openSlotNow } from '../lib/open-slot-now.js';
