@@ -154,7 +154,7 @@ describe('D&D 5e health', () => {
     expect(timing(s)).toBe('made');
     expect(refusal(s, save(20), player('c1'))).toEqual({
       code: 'dnd5e-death-save-made',
-      message: "Borin has made this turn's death save: the next one comes at the start of their next turn.",
+      message: 'Borin makes no more death saves this turn: the next one comes at the start of their next turn.',
     });
     expect(savesOf(s)).toEqual({ successes: 0, failures: 1, stable: false });
     // The next round, on his turn again: due again.

@@ -53,7 +53,7 @@ export function decideDeathSave(system: InitiativeSystem, state: EncounterState,
     return refuse('dnd5e-not-their-turn', `${c.name} makes a death save at the start of their own turn, not now.`);
   }
   if (timing === 'made') {
-    return refuse('dnd5e-death-save-made', `${c.name} has made this turn's death save: the next one comes at the start of their next turn.`);
+    return refuse('dnd5e-death-save-made', `${c.name} makes no more death saves this turn: the next one comes at the start of their next turn.`);
   }
   const modifier = command.modifier ?? 0;
   if (!Number.isInteger(modifier) || Math.abs(modifier) > MAX_DEATH_SAVE_MODIFIER) {
