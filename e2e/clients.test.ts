@@ -229,7 +229,9 @@ describe('the clients at every size, over a long stream', () => {
     await allShowCurrentTurn(stream, gm, player, overlay);
     await gm.page.locator('[data-testid="log-line"][data-kind="turn"]').first().waitFor();
 
-    await gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME}"] [data-testid="duplicate"]`).click();
+    // Copy is on the creature's detail, opened by selecting its row.
+    await gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME}"] [data-testid="row-name"]`).click();
+    await gm.page.locator(`[data-testid="detail"][data-name="${HIDDEN_NAME}"] [data-testid="duplicate"]`).click();
     const copy = gm.page.locator(`[data-testid="roster-row"][data-name="${HIDDEN_NAME} 2"]`);
     await copy.waitFor();
     expect(await copy.getByTestId('toggle-hidden').getAttribute('aria-pressed')).toBe('true');
@@ -255,8 +257,9 @@ describe('the clients at every size, over a long stream', () => {
       await script.waitFor((view) => gmKey(view) === forward);
       await allShowCurrentTurn(stream, gm, player, overlay);
 
-      const row = gm.page.locator('[data-testid="roster-row"][data-name="Aria"]');
-      await row.locator('summary').click();
+      // Conditions and pools are set on the creature's detail, opened by selecting its row.
+      await gm.page.locator('[data-testid="roster-row"][data-name="Aria"] [data-testid="row-name"]').click();
+      const row = gm.page.locator('[data-testid="detail"][data-name="Aria"]');
       await row.getByTestId('condition-name').fill('Poisoned');
       await row.getByTestId('condition-rounds').fill('2');
       await row.getByTestId('condition-add').click();
@@ -266,6 +269,7 @@ describe('the clients at every size, over a long stream', () => {
       await byId(player.page, 'my-condition').waitFor({ state: 'detached' });
 
       // Resources (AP): shown to their player, who spends them; the GM sees the change.
+      await row.locator('summary', { hasText: 'Set a pool' }).click();
       await row.getByTestId('resource-max').fill('3');
       await row.getByTestId('resource-set').click();
       await byId(player.page, 'my-resource').filter({ hasText: 'AP 3 / 3' }).waitFor();

@@ -85,12 +85,15 @@ describe('small things on the console, the phone and the overlay', () => {
     await gm.waitForFunction((key) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') !== key, first);
     const second = await turnKey(gm);
     expect(script.view.round).toBe(1);
-    // Typing a condition's name with an n in it ends nobody's turn.
-    const field = gm.locator('input[type="text"], input:not([type])').first();
-    await field.focus();
+    // Typing a name with an n in it (the find box, a condition's name) ends nobody's turn.
+    await byId(gm, 'find').focus();
     await gm.keyboard.type('nn');
+    await gm.locator('[data-testid="roster-row"][data-name="Aria"] [data-testid="row-name"]').click();
+    await byId(gm, 'condition-name').focus();
+    await gm.keyboard.type('Stunned');
     await gm.waitForTimeout(500);
     expect(await turnKey(gm)).toBe(second);
+    expect(await byId(gm, 'condition-name').inputValue()).toBe('Stunned');
   });
 
   it('[ENG-43] the GM writes a note on a combatant: it is kept over a reload, and no phone or overlay gets it', async () => {
@@ -98,15 +101,21 @@ describe('small things on the console, the phone and the overlay', () => {
     await script.startCombat();
     const table = await pages().table(script, ['Aria']);
     const gm = table.gm.page;
-    const row = gm.locator('[data-testid="roster-row"][data-name="Cave troll 1"]');
-    await row.locator('summary').click();
-    expect(await row.getByTestId('note-save').getAttribute('title')).toBe('Change the note first');
-    await row.getByTestId('note-input').fill('Regenerates 3 HP a turn; fire stops it');
-    await row.getByTestId('note-save').click();
-    await waitForText(gm, 'note', 'Regenerates 3 HP a turn; fire stops it');
+    const NOTE = 'Regenerates 3 HP a turn; fire stops it';
+    // The note is on the creature's detail, opened by selecting its row; the row then carries a marker.
+    const select = () => gm.locator('[data-testid="roster-row"][data-name="Cave troll 1"] [data-testid="row-name"]').click();
+    const detail = gm.locator('[data-testid="detail"][data-name="Cave troll 1"]');
+    await select();
+    expect(await detail.getByTestId('note-save').getAttribute('title')).toBe('Change the note first');
+    await detail.getByTestId('note-input').fill(NOTE);
+    await detail.getByTestId('note-save').click();
+    const marker = gm.locator('[data-testid="roster-row"][data-name="Cave troll 1"] [data-testid="note-marker"]');
+    await expect.poll(() => marker.getAttribute('title')).toBe(`GM note: ${NOTE}`);
     await gm.locator('[data-testid="log-line"]', { hasText: 'Note on Cave troll 1: Regenerates 3 HP a turn' }).waitFor();
     await gm.reload();
-    await waitForText(gm, 'note', 'Regenerates 3 HP a turn; fire stops it');
+    await select();
+    await expect.poll(() => detail.getByTestId('note-input').inputValue()).toBe(NOTE);
+    expect(await marker.getAttribute('title')).toBe(`GM note: ${NOTE}`);
     for (const page of [table.players.get('Aria')!.page, table.overlay.page]) {
       expect(await page.content()).not.toContain('Regenerates');
     }

@@ -57,8 +57,9 @@ async function screenshots(): Promise<void> {
   await overlay.page.locator('[data-testid="health"][data-state="bloodied"]').first().waitFor();
   // The overlay is transparent; stand in for the stream's scene so the screenshot shows what viewers see.
   const scene = await addTestStyle(overlay.page, 'html { background: #2f4a3c !important; }');
+  // The README's console picture (gm.png) is console-fight.test.ts's, a 20-combatant fight; this one stays an artifact.
+  await gm.page.screenshot({ path: join(ARTIFACTS, 'gm-encounter.png'), animations: 'disabled' });
   const shots: [WatchedPage, string][] = [
-    [gm, 'gm.png'],
     [players.Aria, 'player.png'],
     [overlay, 'overlay.png'],
   ];
@@ -85,7 +86,8 @@ async function playOneTurn(): Promise<string> {
   }
   // The player whose slot comes next (as players see the order: without the hidden combatant) is told to get ready.
   if (label !== HIDDEN_NAME) {
-    const order = (await gm.page.locator('[data-testid="order-slot"] .label').allTextContents()).map((t) => t.trim());
+    // The console's list in turn order: each slot's row (a group's heading, not its members).
+    const order = await gm.page.locator('[data-testid="order"] > li[data-name]:not(.member)').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name') ?? ''));
     const visible = order.filter((name) => name !== HIDDEN_NAME);
     const following = visible[(visible.indexOf(label) + 1) % visible.length];
     const upNext = PCS.find((name) => name === following && name !== pc);

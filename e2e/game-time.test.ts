@@ -38,8 +38,8 @@ describe('in-game time on the screens', () => {
   it('[ENG-35] [DND-22] a condition given 1 minute on the console lasts 10 rounds of 6 seconds', async () => {
     const script = await fightInRound('dnd5e', 1);
     const gm = await pages().console(script);
-    const row = gm.page.locator('[data-testid="roster-row"][data-name="Aria"]');
-    await row.locator('summary').click();
+    await gm.page.locator('[data-testid="roster-row"][data-name="Aria"] [data-testid="row-name"]').click();
+    const row = gm.page.locator('[data-testid="detail"][data-name="Aria"]');
     await row.locator('[data-testid="condition-name"]').fill('Blessed');
     await row.locator('[data-testid="condition-rounds"]').fill('1');
     await row.locator('[data-testid="condition-unit"]').selectOption('minutes');

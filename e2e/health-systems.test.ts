@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GmScript } from './support/gm-script.js';
 import { serverAndBrowser } from './support/suite.js';
-import { byId, entry, HealthTables, numbersOf, row, slot, stateOf } from './support/health-table.js';
+import { byId, entry, HealthTables, numbersOf, row, slot, standing, stateOf } from './support/health-table.js';
 
 /** [DC20-13] Only PCs roll, against the Encounter DC; the turns alternate from there. */
 async function dc20Combat(script: GmScript): Promise<void> {
@@ -80,16 +80,16 @@ describe('health in each system’s combat', () => {
     // Neither is the current turn's actor when hit, so their slots stay until they fall.
     const current = () => t.script.view.turn?.actorIds ?? [];
     while (current().includes(t.script.id('Troll')) || current().includes(t.script.id('Lydia'))) await t.script.endTurns(1);
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Troll').waitFor();
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Troll').waitFor();
     await entry(t.gm, 'Troll', '-30');
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Troll').waitFor({ state: 'detached' });
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Troll').waitFor({ state: 'detached' });
     expect(await stateOf(t.gm, 'Troll')).toBe('down');
     // A PC at 0 is down and out too (UES-33's decision), from their own phone.
     await byId(t.phone, 'my-health-amount').fill('14');
     await byId(t.phone, 'my-damage').tap();
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Lydia').waitFor({ state: 'detached' });
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Lydia').waitFor({ state: 'detached' });
     await entry(t.gm, 'Lydia', '+4');
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Lydia').waitFor();
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Lydia').waitFor();
     await expect.poll(() => byId(t.phone, 'my-health').getByTestId('health-numbers').textContent()).toBe('4/14 HP');
   });
 
@@ -105,9 +105,9 @@ describe('health in each system’s combat', () => {
       (script) => lfgCombat(script, 'Ana'),
     );
     while ((t.script.view.turn?.actorIds ?? []).includes(t.script.id('Sorcerer'))) await t.script.endTurns(1);
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Sorcerer').waitFor();
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Sorcerer').waitFor();
     await entry(t.gm, 'Sorcerer', '-9');
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Sorcerer').waitFor({ state: 'detached' });
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Sorcerer').waitFor({ state: 'detached' });
     const ask = byId(t.gm, 'lfg-morale-suggested');
     await ask.waitFor();
     expect(await ask.textContent()).toContain('Goblin');

@@ -11,7 +11,7 @@ import type { NewCombatant, SystemId } from '../packages/rules/src/index.js';
 import { STREAM } from './support/browser.js';
 import { contrastFailures, describeFailure } from './support/contrast.js';
 import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
-import { byId, entry, HealthTables, numbersOf, row, slot } from './support/health-table.js';
+import { byId, entry, HealthTables, numbersOf, row, slot, standing } from './support/health-table.js';
 
 const DND5E_TABLE: readonly NewCombatant[] = [
   { name: 'Aria', side: 'pc', stats: { dex: 16 }, health: { max: 20 } },
@@ -37,22 +37,22 @@ describe('health on every screen', () => {
     if (t.script.view.turn?.actorIds.includes(t.script.view.combatants.find((c) => c.name === 'Bugbear')!.id)) {
       await t.script.send({ type: 'end-turn' });
     }
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Bugbear').waitFor();
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Bugbear').waitFor();
     await entry(t.gm, 'Bugbear', '-10');
     await expect.poll(() => numbersOf(t.gm, 'Bugbear').textContent()).toBe('17/27 HP');
     await entry(t.gm, 'Bugbear', '-17');
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Bugbear').waitFor({ state: 'detached' });
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Bugbear').waitFor({ state: 'detached' });
     expect(await row(t.gm, 'Bugbear').getAttribute('class')).toContain('defeated');
     expect(await row(t.gm, 'Bugbear').getByTestId('health').getAttribute('data-state')).toBe('down');
     // Healing brings it back into the order (ENG-29: a crossing back).
     await entry(t.gm, 'Bugbear', '+3');
-    for (const page of [t.gm, t.phone, t.overlay]) await slot(page, 'Bugbear').waitFor();
+    for (const page of [t.gm, t.phone, t.overlay]) await standing(page, 'Bugbear').waitFor();
   });
 
   it('[ENG-26] an area effect on three goblins is one command from the selected rows, and one undo', async () => {
     const t = await table('dnd5e', DND5E_TABLE, 'Aria', true);
     const undoBefore = t.script.view.undo!.undo;
-    for (const name of ['Goblin 1', 'Goblin 2', 'Goblin 3']) await row(t.gm, name).getByTestId('health-select').check();
+    for (const name of ['Goblin 1', 'Goblin 2', 'Goblin 3']) await row(t.gm, name).getByTestId('row-select').click();
     expect(await byId(t.gm, 'health-selected-count').textContent()).toBe('3');
     await byId(t.gm, 'health-entry-several').fill('-5');
     await byId(t.gm, 'health-entry-several').press('Enter');

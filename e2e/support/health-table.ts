@@ -9,6 +9,12 @@ import { GmScript } from './gm-script.js';
 export const byId = (page: Page, id: string) => page.getByTestId(id);
 export const row = (page: Page, name: string) => page.locator(`[data-testid="roster-row"][data-name="${name}"]`);
 export const slot = (page: Page, label: string) => page.locator(`[data-testid="order-slot"][data-label="${label}"]`);
+/**
+ * [ENG-29] Still in the fight: a phone's or the overlay's order slot (the defeated leave the order), or
+ * the console's row not marked defeated (the console keeps the row: the GM heals from it).
+ */
+export const standing = (page: Page, name: string) =>
+  page.locator(`[data-testid="roster-row"][data-name="${name}"]:not(.defeated), [data-testid="order-slot"][data-label="${name}"]`);
 export const numbersOf = (page: Page, name: string) => row(page, name).getByTestId('health-numbers');
 export const stateOf = (page: Page, name: string) => row(page, name).getByTestId('health').getAttribute('data-state');
 
