@@ -32,6 +32,7 @@ describe('command schema', () => {
       { type: 'delay-turn', targetSlotId: 's4' },
       { type: 'add-condition', combatantId: 'c1', name: 'Prone' },
       { type: 'add-condition', combatantId: 'c1', name: 'Blessed', rounds: 10, endsAt: 'turn-end' },
+      { type: 'add-condition', combatantId: 'c4', alsoOn: ['c5', 'c6'], name: 'Frightened', rounds: 1 },
       { type: 'remove-condition', combatantId: 'c1', conditionId: 'k7' },
       { type: 'spend-resource', combatantId: 'c1', resource: 'AP', amount: 2 },
       { type: 'set-resource', combatantId: 'c1', resource: 'AP', current: 4, max: 4 },
@@ -85,6 +86,11 @@ describe('command schema: engine commands', () => {
     expect(enter(new Array(MAX_ENTERED_DICE + 1).fill(1))).toBe(false);
     expect(ok({ type: 'add-condition', combatantId: 'c1', name: 'Prone', rounds: 0 })).toBe(false);
     expect(ok({ type: 'add-condition', combatantId: 'c1', name: 'Prone', endsAt: 'noon' })).toBe(false);
+    // [ENG-16] As many targets in all as a health command takes (MAX_HEALTH_TARGETS), and an empty list is no list.
+    const alsoOn = (n: number) => ok({ type: 'add-condition', combatantId: 'c0', alsoOn: Array.from({ length: n }, (_, i) => `c${i + 1}`), name: 'Prone' });
+    expect(alsoOn(MAX_HEALTH_TARGETS - 1)).toBe(true);
+    expect(alsoOn(MAX_HEALTH_TARGETS)).toBe(false);
+    expect(alsoOn(0)).toBe(false);
     expect(ok({ type: 'spend-resource', combatantId: 'c1', resource: 'AP', amount: 0 })).toBe(false);
     expect(ok({ type: 'spend-resource', combatantId: 'c1', resource: 'A P', amount: 1 })).toBe(false);
     expect(ok({ type: 'set-resource', combatantId: 'c1', resource: 'AP', current: -1, max: 4 })).toBe(false);

@@ -119,6 +119,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('add-condition'),
     combatantId: id,
+    /** The same condition on these too (ENG-16), as many targets in all as a health command takes. */
+    alsoOn: z.array(id).min(1).max(MAX_HEALTH_TARGETS - 1).optional(),
     name,
     rounds: z.number().int().min(1).max(MAX_CONDITION_ROUNDS).optional(),
     duration: z

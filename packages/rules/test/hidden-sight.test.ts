@@ -40,6 +40,7 @@ function naming(x: string, own: string): Command[] {
     { type: 'claim-turn', combatantIds: [x] },
     { type: 'claim-turn', combatantIds: [own, x] },
     { type: 'add-condition', combatantId: x, name: 'Prone' },
+    { type: 'add-condition', combatantId: own, alsoOn: [x], name: 'Prone' },
     { type: 'remove-condition', combatantId: x, conditionId: 'k1' },
     { type: 'spend-resource', combatantId: x, resource: 'AP', amount: 1 },
     { type: 'set-resource', combatantId: x, resource: 'AP', current: 1, max: 2 },

@@ -68,6 +68,8 @@ export type CoreCommand =
   | {
       readonly type: 'add-condition';
       readonly combatantId: CombatantId;
+      /** [ENG-16] The same condition on these combatants too (an area effect: one command, one undo). */
+      readonly alsoOn?: readonly CombatantId[];
       readonly name: string;
       readonly rounds?: number;
       /** [ENG-35] Instead of `rounds`, in-game time, where the system gives a round's length. */

@@ -106,6 +106,27 @@ describe('add-condition and remove-condition', () => {
     expect(refusal(run(s, { type: 'end-encounter' }), prone()).code).toBe('wrong-phase');
   });
 
+  it('[ENG-16] [ENG-26] one command puts the same condition on several combatants, each with its own id, and one undo takes all back', () => {
+    const before = fighting();
+    const { events, state } = act(before, prone({ alsoOn: ['c4', 'c5'], rounds: 1 }));
+    expect(events.map((e) => (e.type === 'condition-added' ? `${e.combatantId}:${e.condition.id}` : e.type))).toEqual(['c1:k10', 'c4:k11', 'c5:k12']);
+    for (const id of ['c1', 'c4', 'c5']) expect(conditionsOf(state, id)).toEqual(['Prone']);
+    const expiries = state.combatants.filter((c) => ['c1', 'c4', 'c5'].includes(c.id)).map((c) => c.conditions[0]?.expiry);
+    expect(new Set(expiries.map((e) => JSON.stringify(e))).size).toBe(1);
+    const undone = run(state, { type: 'undo' });
+    for (const id of ['c1', 'c4', 'c5']) expect(conditionsOf(undone, id)).toEqual([]);
+    // The next condition made takes the next id.
+    expect(act(state, prone({ combatantId: 'c2' })).events.find((e) => e.type === 'condition-added')).toMatchObject({ condition: { id: 'k13' } });
+  });
+
+  it('[ENG-16] several at once: all or nothing (an unknown one, a repeated one, another player\'s refuse the whole command)', () => {
+    const s = fighting();
+    expect(refusal(s, prone({ alsoOn: ['c4', 'c99'] })).code).toBe('unknown-combatant');
+    expect(refusal(s, prone({ alsoOn: ['c4', 'c1'] }))).toEqual({ code: 'invalid-command', message: 'Name each combatant once.' });
+    expect(refusal(s, prone({ alsoOn: ['c2'] }), player('c1')).code).toBe('not-your-combatant');
+    expect(run(s, prone({ alsoOn: ['c2'] }), player('c1', 'c2')).combatants.filter((c) => c.conditions.length > 0).map((c) => c.id)).toEqual(['c1', 'c2']);
+  });
+
   it('[ENG-16] [ENG-6] conditions of visible combatants are public, without whose turn they count from', () => {
     let s = run(fighting(), { type: 'set-hidden', combatantId: 'c2', hidden: true });
     s = run(s, prone({ rounds: 1 })); // anchored to the hidden Mira's turn

@@ -37,8 +37,14 @@ function roundsOf(ctx: DecideContext, command: AddCondition): number | undefined
 }
 
 export function addCondition(ctx: DecideContext, command: AddCondition): Decision {
-  const c = target(ctx, 'add-condition', command.combatantId, 'add conditions');
-  if ('ok' in c) return c;
+  const ids = [command.combatantId, ...(command.alsoOn ?? [])];
+  if (new Set(ids).size !== ids.length) return refuse('invalid-command', 'Name each combatant once.');
+  const targets: Combatant[] = [];
+  for (const id of ids) {
+    const c = target(ctx, 'add-condition', id, 'add conditions');
+    if ('ok' in c) return c;
+    targets.push(c);
+  }
   const name = command.name.trim();
   if (name === '') return refuse('invalid-command', 'A condition needs a name.');
   const rounds = roundsOf(ctx, command);
@@ -53,8 +59,10 @@ export function addCondition(ctx: DecideContext, command: AddCondition): Decisio
   // endsAt alone means one round ("until the end of the round", "until the start of your next turn").
   const timed = rounds !== undefined || endsAt !== undefined;
   const expiry = timed ? expiryFor(ctx.state, rounds ?? 1, endsAt ?? ctx.system.conditionExpiry) : null;
-  const condition = { id: mintId(ctx.state, 'k', ctx.state.nextId), name, expiry };
-  return accept([{ type: 'condition-added', combatantId: c.id, condition }]);
+  // One condition each, with its own id (each 'condition-added' moves nextId on by one).
+  return accept(
+    targets.map((c, i) => ({ type: 'condition-added' as const, combatantId: c.id, condition: { id: mintId(ctx.state, 'k', ctx.state.nextId + i), name, expiry } })),
+  );
 }
 
 export function removeCondition(ctx: DecideContext, combatantId: string, conditionId: string): Decision {

@@ -7,7 +7,7 @@ import type { Decision } from '../system.js';
 import { refuse } from './context.js';
 
 /** Fields that name combatants, in core and system commands (alone or as lists, at any depth). */
-const COMBATANT_FIELDS: ReadonlySet<string> = new Set(['combatantId', 'combatantIds', 'rallierId', 'enemyId', 'surprised']);
+const COMBATANT_FIELDS: ReadonlySet<string> = new Set(['combatantId', 'combatantIds', 'alsoOn', 'rallierId', 'enemyId', 'surprised']);
 /** Fields that name a turn of the order. */
 const SLOT_FIELDS: ReadonlySet<string> = new Set(['targetSlotId', 'slotId']);
 
