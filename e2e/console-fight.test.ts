@@ -164,6 +164,20 @@ describe('[issue 28] the console runs a 20-combatant fight', () => {
       await entryDone(gm);
       expect(actions, `actions to damage ${four.join(', ')}`).toBeLessThanOrEqual(MAX_ACTIONS);
 
+      // [ENG-16] A condition on the four from the bar: one command, so one undo takes it off all four.
+      const frightened = (v: EncounterView) => four.filter((n) => v.combatants.find((c) => c.name === n)?.conditions.some((k) => k.name === 'Frightened')).length;
+      await byId(gm, 'several-condition-name').fill('Frightened');
+      await byId(gm, 'several-condition-rounds').fill('2');
+      await byId(gm, 'several-condition-add').click();
+      await script.waitFor((v) => frightened(v) === 4);
+      await expect.poll(() => gm.locator('[data-testid="roster-row"][data-selected="true"] [data-testid="condition"]').allTextContents()).toEqual(
+        four.map(() => 'Frightened (2 rounds)'),
+      );
+      await byId(gm, 'undo').click();
+      await script.waitFor((v) => frightened(v) === 0);
+      await byId(gm, 'redo').click();
+      await script.waitFor((v) => frightened(v) === 4);
+
       // Select the 17th again: its health is what must stay in sight, turn after turn.
       await tapOrClick(seventeenth.getByTestId('row-name'));
       const slots = script.view.order.length;
