@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GmScript } from './support/gm-script.js';
 import { serverAndBrowser } from './support/suite.js';
-import { byId, entry, HealthTables, numbersOf, row, slot, standing, stateOf } from './support/health-table.js';
+import { byId, entry, HealthTables, numbersOf, row, standing, stateOf } from './support/health-table.js';
 
 /** [DC20-13] Only PCs roll, against the Encounter DC; the turns alternate from there. */
 async function dc20Combat(script: GmScript): Promise<void> {

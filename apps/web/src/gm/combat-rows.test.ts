@@ -1,6 +1,5 @@
 // Built from real encounters (the rules' own decide, evolve and GM projection), not hand-made views.
 import { describe, expect, it } from 'vitest';
-import type { EncounterState } from '@roundkeeper/rules';
 import { currentKey, findByName, listRows, selectableIds, type ListRow } from './combat-rows.js';
 import { add, fighting, gmView, run, table } from './test-encounter.js';
 

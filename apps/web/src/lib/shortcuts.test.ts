@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { consoleShortcut, isNextTurnKey, type KeyPress } from './shortcuts.js';
+import { consoleShortcut, type KeyPress } from './shortcuts.js';
 
 const press = (patch: Partial<KeyPress> = {}): KeyPress => ({ key: 'n', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, repeat: false, target: null, ...patch });
 
-describe('the Next turn shortcut', () => {
+describe('[issue 15] the Next turn shortcut', () => {
+  const next = { kind: 'next-turn' };
   it('is N, with or without Shift', () => {
-    expect(isNextTurnKey(press())).toBe(true);
-    expect(isNextTurnKey(press({ key: 'N' }))).toBe(true);
-    expect(isNextTurnKey(press({ key: 'm' }))).toBe(false);
+    expect(consoleShortcut(press())).toEqual(next);
+    expect(consoleShortcut(press({ key: 'N', shiftKey: true }))).toEqual(next);
+    expect(consoleShortcut(press({ key: 'm' }))).toBeNull();
   });
   it('leaves Ctrl/Cmd/Alt+N to the browser, and a held key ends one turn only', () => {
-    expect(isNextTurnKey(press({ ctrlKey: true }))).toBe(false);
-    expect(isNextTurnKey(press({ metaKey: true }))).toBe(false);
-    expect(isNextTurnKey(press({ altKey: true }))).toBe(false);
-    expect(isNextTurnKey(press({ repeat: true }))).toBe(false);
+    expect(consoleShortcut(press({ ctrlKey: true }))).toBeNull();
+    expect(consoleShortcut(press({ metaKey: true }))).toBeNull();
+    expect(consoleShortcut(press({ altKey: true }))).toBeNull();
+    expect(consoleShortcut(press({ repeat: true }))).toBeNull();
   });
 });
 

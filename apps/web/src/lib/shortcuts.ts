@@ -21,10 +21,6 @@ export interface KeyPress {
   readonly target: EventTarget | null;
 }
 
-/** N alone, pressed (not held: a held key would end turn after turn), outside a text field. */
-export const isNextTurnKey = (e: KeyPress): boolean =>
-  e.key.toUpperCase() === NEXT_TURN_KEY && !e.ctrlKey && !e.metaKey && !e.altKey && !e.repeat && !isTextField(e.target);
-
 /** [issue 28] What a key does in the console. */
 export type ConsoleShortcut =
   | { readonly kind: 'next-turn' }
@@ -38,7 +34,7 @@ export type ConsoleShortcut =
   | { readonly kind: 'redo' };
 
 const PLAIN: Readonly<Record<string, ConsoleShortcut>> = {
-  n: { kind: 'next-turn' },
+  [NEXT_TURN_KEY.toLowerCase()]: { kind: 'next-turn' },
   arrowup: { kind: 'move', step: -1 },
   arrowdown: { kind: 'move', step: 1 },
   k: { kind: 'move', step: -1 },
