@@ -199,6 +199,30 @@ describe('[issue 28] the console runs a 20-combatant fight', () => {
     });
   }
 
+  it('the adding panel is open in setup and folds when initiative is called; Open initiative and Start combat are in sight', async () => {
+    const script = await GmScript.create(server().baseUrl, 'Setting up');
+    scripts.push(script);
+    await script.add({ name: 'Aria', side: 'pc', stats: { dex: 16 } }, { name: 'Goblin', side: 'enemy', stats: { dex: 14 }, count: 4 });
+    const watched = await pagesAt(SIZES[0]!.context).console(script);
+    opened.push(watched);
+    const gm = watched.page;
+    expect(await byId(gm, 'add-panel').getAttribute('open')).toBe('');
+    await expectInView(gm, byId(gm, 'add-name'), 'the add form');
+    await expectInView(gm, byId(gm, 'open-initiative'), 'Open initiative');
+    await gm.screenshot({ path: join(ARTIFACTS, 'console-setup.png'), animations: 'disabled' });
+    await byId(gm, 'open-initiative').click();
+    await byId(gm, 'start-combat').waitFor();
+    await expect.poll(() => byId(gm, 'add-panel').getAttribute('open')).toBeNull();
+    await gm.screenshot({ path: join(ARTIFACTS, 'console-initiative.png'), animations: 'disabled' });
+    await expectInView(gm, byId(gm, 'start-combat'), 'Start combat');
+    // Reinforcements: one click opens it again, and it stays open.
+    await byId(gm, 'add-combatants').click();
+    await byId(gm, 'add-name').fill('Hobgoblin');
+    await byId(gm, 'add-submit').click();
+    await gm.locator('[data-testid="roster-row"][data-name="Hobgoblin"]').waitFor();
+    expect(await byId(gm, 'add-panel').getAttribute('open')).toBe('');
+  });
+
   it('a round from the keyboard alone: find, damage, heal, undo, the shortcut sheet, Next turn; never inside a field', async () => {
     const script = await twentyCombatants();
     const pages = pagesAt(SIZES[0]!.context);
@@ -207,6 +231,15 @@ describe('[issue 28] the console runs a 20-combatant fight', () => {
     const gm = watched.page;
     await rows(gm).nth(19).waitFor();
     const keys = gm.keyboard;
+    /** Waits for the GM's view to show `what`, saying which step did not arrive and what the page shows. */
+    const until = async (what: string, predicate: (v: EncounterView) => boolean) => {
+      try {
+        await script.waitFor(predicate);
+      } catch (error) {
+        await gm.screenshot({ path: join(ARTIFACTS, 'console-keyboard-failed.png') });
+        throw new Error(`${what}: ${String(error)}; focus on ${await gm.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`, { cause: error });
+      }
+    };
 
     await keys.press('Shift+?');
     await byId(gm, 'shortcut-sheet').waitFor({ state: 'visible' });
@@ -219,7 +252,7 @@ describe('[issue 28] the console runs a 20-combatant fight', () => {
     await keys.press('Enter');
     await gm.locator('[data-testid="detail"][data-name="Ogre"]').waitFor();
     await keys.type('d5\n');
-    await script.waitFor((v) => hp(v, 'Ogre') === 54);
+    await until('the ogre damaged by 5', (v) => hp(v, 'Ogre') === 54);
     await entryDone(gm);
 
     // ↓ (↑ from the last row): the next row in the list; heal it after damaging it.
@@ -230,16 +263,16 @@ describe('[issue 28] the console runs a 20-combatant fight', () => {
     await gm.locator(`[data-testid="detail"][data-name="${below}"]`).waitFor();
     const full = currentHp(script, below) ?? 0;
     await keys.type('-4\n');
-    await script.waitFor((v) => hp(v, below) === full - 4);
+    await until(`${below} damaged by 4`, (v) => hp(v, below) === full - 4);
     await entryDone(gm);
     await keys.type('h1\n');
-    await script.waitFor((v) => hp(v, below) === full - 3);
+    await until(`${below} healed by 1`, (v) => hp(v, below) === full - 3);
     await entryDone(gm);
     // Ctrl+Z undoes the heal, Ctrl+Shift+Z does it again.
     await keys.press('Control+z');
-    await script.waitFor((v) => hp(v, below) === full - 4);
+    await until('the heal undone', (v) => hp(v, below) === full - 4);
     await keys.press('Control+Shift+z');
-    await script.waitFor((v) => hp(v, below) === full - 3);
+    await until('the heal redone', (v) => hp(v, below) === full - 3);
 
     // Inside a field, N is a letter: the find box takes it, the turn stays.
     const turn = await turnKey(gm);
@@ -252,7 +285,7 @@ describe('[issue 28] the console runs a 20-combatant fight', () => {
     // A whole round with N.
     const round = script.view.round;
     for (let i = 0; i < script.view.order.length; i++) await nextTurn(gm, null);
-    await script.waitFor((v) => v.round === round + 1);
+    await until('the next round', (v) => v.round === round + 1);
   });
 });
 
