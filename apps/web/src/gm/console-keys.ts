@@ -3,6 +3,7 @@
 // with a selection (else they would start an entry for nobody).
 import type { Command, CombatantId, EncounterView } from '@roundkeeper/rules';
 import { consoleShortcut, type KeyPress } from '../lib/shortcuts.js';
+import { healthEntryOpen } from './health-entry.js';
 import { moveSelection, NO_SELECTION, type Selection } from './selection.js';
 
 export interface ConsoleKeyDeps {
@@ -23,7 +24,7 @@ export function consoleKeys(deps: ConsoleKeyDeps): (event: KeyPress & { preventD
     const shortcut = consoleShortcut(event);
     const view = deps.view();
     if (!shortcut || !view) return;
-    const editable = view.phase !== 'ended';
+    const editable = healthEntryOpen(view);
     const selected = deps.selection().ids.length > 0;
     switch (shortcut.kind) {
       case 'next-turn':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryCommand, parseHealthEntry } from './health-entry.js';
+import { entryCommand, healthEntryOpen, parseHealthEntry } from './health-entry.js';
 
 const HP = { kind: 'hit-points', temp: true } as const;
 const PLAIN = { kind: 'hit-points', temp: false } as const;
@@ -43,5 +43,14 @@ describe('quick health entry', () => {
 
   it('refuses what it cannot read, in a sentence', () => {
     for (const text of ['', 'abc', '-0', '+7!', '-99999', '=0']) expect(parseHealthEntry(text, HP, true).ok, text).toBe(false);
+  });
+});
+
+describe('[GEN-31] when the console offers health entry', () => {
+  it('until the encounter ends, and after it only where the system heals then (Genesys)', () => {
+    expect(healthEntryOpen({ phase: 'active', system: 'dnd5e' })).toBe(true);
+    expect(healthEntryOpen({ phase: 'setup', system: 'dnd5e' })).toBe(true);
+    expect(healthEntryOpen({ phase: 'ended', system: 'dnd5e' })).toBe(false);
+    expect(healthEntryOpen({ phase: 'ended', system: 'genesys' })).toBe(true);
   });
 });

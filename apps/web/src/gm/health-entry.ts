@@ -4,7 +4,19 @@
 //   -7!  a critical hit    t8   8 temporary hit points (where the system has them; t0 takes them away)
 //   s-3 / s+3 / s=12       strain taken, recovered, its threshold (wounds with strain: genesys)
 //   30   on a combatant without health yet: its maximum
-import type { Command, CombatantId, HealthForm, HealthTrack } from '@roundkeeper/rules';
+import type { Command, CombatantId, EncounterView, HealthForm, HealthTrack } from '@roundkeeper/rules';
+import { phasesOf } from '@roundkeeper/rules/core';
+import { summaryOf } from './catalogue.js';
+
+/**
+ * Whether the console offers health entry: until the encounter ends, and after it where the system
+ * heals then ([GEN-31], from its phase table: Genesys helps the incapacitated once the fight is over).
+ */
+export function healthEntryOpen(view: Pick<EncounterView, 'phase' | 'system'>): boolean {
+  if (view.phase !== 'ended') return true;
+  const summary = summaryOf(view.system);
+  return summary !== undefined && phasesOf(summary, 'apply-healing').includes(view.phase);
+}
 
 export type HealthEntry =
   | { readonly kind: 'damage'; readonly amount: number; readonly track?: HealthTrack; readonly critical: boolean }
