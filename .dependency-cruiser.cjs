@@ -77,7 +77,8 @@ module.exports = {
       name: 'web-bundles-light-rules',
       comment: "The pages take values only from the rules' light entry points (/core, /catalogue, /systems/<id>): never the engine of the five.",
       severity: 'error',
-      from: { path: '^apps/web/src/', pathNot: '\\.test\\.ts$' },
+      // Tests and their support files (x.test-support.ts) build real encounters with the engine: they are no page.
+      from: { path: '^apps/web/src/', pathNot: '\\.test(-support)?\\.ts$' },
       to: { path: '^packages/rules/src/(index|registry)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {

@@ -1,7 +1,7 @@
 // Built from real encounters (the rules' own decide, evolve and GM projection), not hand-made views.
 import { describe, expect, it } from 'vitest';
 import { currentKey, findByName, listRows, selectableIds, type ListRow } from './combat-rows.js';
-import { add, fighting, gmView, run, table } from './test-encounter.js';
+import { add, fighting, gmView, run, table } from './encounters.test-support.js';
 
 const names = (rows: readonly ListRow[]) =>
   rows.map((r) => (r.kind === 'combatant' ? `${r.inGroup ? '  ' : ''}${r.c.name}` : r.kind === 'group' ? `[${r.group.name}]` : `(${r.slot.label})`));

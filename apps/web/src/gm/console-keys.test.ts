@@ -4,7 +4,7 @@ import type { KeyPress } from '../lib/shortcuts.js';
 import { selectableIds, listRows } from './combat-rows.js';
 import { consoleKeys } from './console-keys.js';
 import { NO_SELECTION, type Selection } from './selection.js';
-import { fighting, gmView, table } from './test-encounter.js';
+import { fighting, gmView, table } from './encounters.test-support.js';
 
 /** The handler on a view, recording what each key did. */
 function keys(view: EncounterView, selection: Selection = NO_SELECTION) {
