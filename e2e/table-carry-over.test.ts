@@ -12,7 +12,7 @@ import { unnamedControls } from './support/checks.js';
 import { contrastFailures, describeFailure } from './support/contrast.js';
 import { entry, numbersOf, row } from './support/health-table.js';
 import { ARTIFACTS, serverAndBrowser } from './support/suite.js';
-import { byId, createOnConsole, settleTies, textOf, waitForText } from './support/table.js';
+import { byId, createOnConsole, settleTies, textOf, turnKey, waitForText } from './support/table.js';
 
 const { server, browser } = serverAndBrowser('table-carry-over');
 const opened: WatchedPage[] = [];
@@ -48,6 +48,13 @@ async function startFight(gm: Page, phones: readonly Page[]): Promise<void> {
   await settleTies(gm, ['roll-off', 'tie-confirm']);
   await byId(gm, 'start-combat').click();
   await gm.locator('[data-testid="phase"][data-phase="active"]').waitFor();
+}
+
+/** Next turn on the console, then wait until the turn has moved (a quick second click would end the same turn again). */
+async function nextTurn(gm: Page): Promise<void> {
+  const before = await turnKey(gm);
+  await byId(gm, 'next-turn').click();
+  await gm.waitForFunction((key) => document.querySelector('[data-testid="order"]')?.getAttribute('data-turn') !== key, before);
 }
 
 async function endEncounter(gm: Page): Promise<void> {
@@ -111,7 +118,7 @@ describe('a night of fights with the same table', () => {
 
     // Two rounds of a fight: everyone rolls, the Wolf falls, Borin is hurt, Aria drops.
     await startFight(gm, [...phones.values()]);
-    for (let i = 0; i < 3; i++) await byId(gm, 'next-turn').click();
+    for (let i = 0; i < 3; i++) await nextTurn(gm);
     await waitForText(gm, 'round', '2');
     await entry(gm, 'Borin', '-10');
     await entry(gm, 'Aria', '-18');
