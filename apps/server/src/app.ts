@@ -18,6 +18,7 @@ import { staticWeb } from './http/static-web.js';
 import { carryOverRoutes } from './http/carry-over-routes.js';
 import { libraryPlugin } from './library/library-plugin.js';
 import { libraryRoutes } from './http/library-routes.js';
+import { srdRoutes } from './srd/srd-routes.js';
 import type { Database } from './db/client.js';
 import { databasePlugin } from './plugins/database.js';
 import { encountersPlugin } from './plugins/encounters.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, database?: Promise<Database>):
   await app.register(joinRoutes, { rateLimit: config.joinRateLimit });
   await app.register(libraryRoutes, { notifier: socketSeatOffers(app.realtime.io), rateLimit: config.encounterRateLimit });
   await app.register(carryOverRoutes);
+  await app.register(srdRoutes);
   await app.register(creatureFileRoutes, { rateLimit: config.creatureFileRateLimit });
   await app.register(staticWeb, { webDist: config.webDist });
 

@@ -20,3 +20,4 @@ export * from './json-depth.js';
 export * from './schema-components.js';
 export * from './socket-messages.js';
 export { asyncApiDocument } from './asyncapi.js';
+export * from './srd.js';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { creatureSchema } from './creature.js';
+import { statBlockSchema } from './stat-block.js';
+import { text } from './text.js';
+
+/**
+ * The attribution the SRD 5.1's licence (CC-BY-4.0) asks of every work that uses it; shown wherever the
+ * built-in monsters are (the bestiary page, the README, the route that lists them).
+ */
+export const SRD_ATTRIBUTION =
+  'This work includes material taken from the System Reference Document 5.1 ("SRD 5.1") by Wizards of the Coast LLC and available at https://dnd.wizards.com/resources/systems-reference-document. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at https://creativecommons.org/licenses/by/4.0/legalcode.';
+
+const slug = text().regex(/^[a-z0-9-]{1,80}$/);
+
+/** One built-in monster of the SRD 5.1 (D&D 5e): a creature ready to add, its stat block, its type, CR and XP. */
+export const srdMonsterSchema = z.strictObject({
+  id: slug,
+  /** The creature type, lower case ("humanoid", "dragon"). */
+  type: text().max(40),
+  /** Challenge rating as written ("1/4", "17"). */
+  cr: text().max(5),
+  /** Experience points, from the SRD 5.1's "Experience Points by Challenge Rating". */
+  xp: z.number().int().min(0),
+  creature: creatureSchema,
+  statBlock: statBlockSchema,
+});
+export type SrdMonster = z.infer<typeof srdMonsterSchema>;
+
+/** What the monster search needs of each monster: the whole list is small enough to filter as one types. */
+export const srdMonsterSummarySchema = z.strictObject({
+  id: slug,
+  name: text().max(80),
+  type: text().max(40),
+  cr: text().max(5),
+  xp: z.number().int().min(0),
+  hp: z.number().int().min(1),
+  ac: z.number().int().min(0).optional(),
+  legendary: z.boolean(),
+});
+export type SrdMonsterSummary = z.infer<typeof srdMonsterSummarySchema>;
+
+export const srdMonsterListSchema = z.strictObject({
+  attribution: text(),
+  monsters: z.array(srdMonsterSummarySchema),
+});
+export type SrdMonsterList = z.infer<typeof srdMonsterListSchema>;
+
+export const srdMonsterParamsSchema = z.strictObject({ monsterId: slug });
