@@ -55,4 +55,7 @@ export const dnd5eCommandSchemas = [
     failures: z.number().int().min(0).max(3),
     stable: z.boolean(),
   }),
+  // [DND-27] An option's cost: the SRD's options cost 1, 2 ("Costs 2 Actions") or 3; the rules check what is left.
+  z.strictObject({ type: z.literal('dnd5e-legendary-action'), combatantId: id, cost: z.number().int().min(1).max(3).optional() }),
+  z.strictObject({ type: z.literal('dnd5e-lair-action'), combatantId: id }),
 ] as const;

@@ -42,4 +42,8 @@ export type Dnd5eCommand =
       readonly successes: number;
       readonly failures: number;
       readonly stable: boolean;
-    };
+    }
+  /** [DND-27] [DND-28] A legendary creature takes one legendary action option costing `cost` (default 1). */
+  | { readonly type: 'dnd5e-legendary-action'; readonly combatantId: CombatantId; readonly cost?: number }
+  /** [DND-30] A creature's lair takes its lair action (initiative count 20). */
+  | { readonly type: 'dnd5e-lair-action'; readonly combatantId: CombatantId };

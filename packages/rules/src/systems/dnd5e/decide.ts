@@ -11,6 +11,7 @@ import { decideRollOff } from './roll-off.js';
 import { checkGroupSurprise, checkModeChange, checkSurpriseRemoval, npcUnitsToRoll, setSurprised } from './surprise.js';
 import { resolveTieByPlayer } from './ties.js';
 import { resolveSurprise } from './stealth.js';
+import { useLairAction, useLegendaryAction } from './legendary.js';
 
 export function decideDnd5e(system: InitiativeSystem, state: EncounterState, command: Command, actor: Actor): Decision | undefined {
   switch (command.type) {
@@ -39,6 +40,10 @@ export function decideDnd5e(system: InitiativeSystem, state: EncounterState, com
       return actor.role === 'gm' ? checkModeChange(state, command.options) : undefined;
     case 'remove-condition':
       return checkSurpriseRemoval(state, command.combatantId, command.conditionId, actor);
+    case 'dnd5e-legendary-action':
+      return useLegendaryAction(state, command, actor);
+    case 'dnd5e-lair-action':
+      return useLairAction(state, command, actor);
     default:
       return undefined;
   }

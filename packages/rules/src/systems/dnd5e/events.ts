@@ -9,6 +9,12 @@ import type { PerceptionResult, StealthCheck } from './stealth.js';
 export type DeathSavesCause = 'down' | 'damage' | 'critical-damage' | 'massive-damage' | 'healed' | 'revived' | 'set';
 
 export type Dnd5eEvent =
+  /** [DND-27] [DND-28] One legendary action option taken, at the end of the turn `turn` ("round:slot"). */
+  | { readonly type: 'dnd5e-legendary-action-used'; readonly combatantId: CombatantId; readonly cost: number; readonly turn: string }
+  /** [DND-29] Its turn started: every legendary action spent is back. */
+  | { readonly type: 'dnd5e-legendary-regained'; readonly combatantId: CombatantId }
+  /** [DND-30] The lair acted this round (on initiative count 20). */
+  | { readonly type: 'dnd5e-lair-action-used'; readonly combatantId: CombatantId; readonly round: number }
   /** [DND-23] Why a roll took its mode: the named sources (srd52 surprise among them as 'Surprised') and what they combine to. The roll follows. */
   | {
       readonly type: 'dnd5e-roll-sources';

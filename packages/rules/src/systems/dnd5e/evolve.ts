@@ -34,6 +34,18 @@ export function evolveDnd5e(state: EncounterState, event: SystemEvent): Encounte
       const deathSaveRounds = spent ? { ...ext.deathSaveRounds, [event.combatantId]: state.round } : ext.deathSaveRounds;
       return { ...state, dice, ext: { ...ext, dying, deathSaveRounds } };
     }
+    case 'dnd5e-legendary-action-used': {
+      const ext = dnd5eExt(state);
+      const spent = (ext.legendary?.[event.combatantId]?.spent ?? 0) + event.cost;
+      return { ...state, ext: { ...ext, legendary: { ...ext.legendary, [event.combatantId]: { spent, turn: event.turn } } } };
+    }
+    case 'dnd5e-legendary-regained': {
+      const ext = dnd5eExt(state);
+      const { [event.combatantId]: _spent, ...others } = ext.legendary ?? {};
+      return { ...state, ext: { ...ext, legendary: others } };
+    }
+    case 'dnd5e-lair-action-used':
+      return { ...state, ext: { ...dnd5eExt(state), lairRound: event.round } };
     default:
       return undefined;
   }

@@ -7,6 +7,7 @@ import { deathSaveTiming } from './death-save-turn.js';
 import { dnd5eExt } from './state.js';
 import { pendingTies, tieDecider } from './ties.js';
 import type { Dnd5eViewExt } from './view.js';
+import { hasLair, lairSlotId, legendaryMax, legendarySpent } from './legendary.js';
 
 /** What no death save is seen as: one array for every view of every state, so patches skip it by identity. */
 const NO_DEATH_SAVES: Dnd5eViewExt['deathSaves'] = [];
@@ -44,6 +45,12 @@ function sharedView(state: EncounterState, gm: boolean): Dnd5eViewExt {
       }))
       .filter((r) => r.units.length > 0),
     deathSaves: NO_DEATH_SAVES,
+    legendary: state.combatants
+      .filter((c) => legendaryMax(c) > 0 && (gm || !c.hidden))
+      .map((c) => ({ combatantId: c.id, max: legendaryMax(c), left: Math.max(0, legendaryMax(c) - legendarySpent(state, c.id)) })),
+    lair: state.combatants.some((c) => hasLair(c) && (gm || !c.hidden))
+      ? { slotId: lairSlotId(state), usedThisRound: ext.lairRound === state.round }
+      : null,
   };
   if (gm) views.gm = view;
   else views.table = view;

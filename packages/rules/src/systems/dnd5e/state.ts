@@ -27,6 +27,13 @@ export interface Dnd5eExt {
    * own turn): no second save until its turn in a later round. Absent in states made before it existed.
    */
   readonly deathSaveRounds?: Readonly<Record<CombatantId, number>>;
+  /**
+   * [DND-27] [DND-28] Legendary actions spent since each creature's own turn started, and the turn
+   * ("round:slot") it last spent one on. Optional: states kept from before it existed have none.
+   */
+  readonly legendary?: Readonly<Record<CombatantId, { readonly spent: number; readonly turn: string }>>;
+  /** [DND-30] The last round the lair acted in. */
+  readonly lairRound?: number;
 }
 
 export const initialDnd5eExt = (): Dnd5eExt => ({ system: 'dnd5e', surprised: [], rollOffs: [], dying: {}, deathSaveRounds: {} });

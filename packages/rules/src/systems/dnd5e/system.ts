@@ -11,6 +11,7 @@ import { deathSaveDice } from './death-save-command.js';
 import { rollOffDice } from './roll-off.js';
 import { stealthDice } from './stealth.js';
 import { initialDnd5eExt } from './state.js';
+import { regainLegendary } from './legendary.js';
 import { dnd5eMeta } from './meta.js';
 import { rollModeFor, surpriseConditions } from './surprise.js';
 import { pendingTies } from './ties.js';
@@ -30,6 +31,8 @@ export const dnd5e: InitiativeSystem = {
   eligibleActors,
   placeNewcomer,
   onRoundStart: surpriseConditions,
+  // [DND-29] Its own turn gives a legendary creature its legendary actions back.
+  onTurnStart: regainLegendary,
   decide: (state, command, actor) => decideDnd5e(dnd5e, state, command, actor),
   evolve: evolveDnd5e,
   projectExt: projectDnd5e,

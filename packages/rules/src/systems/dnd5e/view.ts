@@ -1,6 +1,6 @@
 // What dnd5e shows of its own state to an audience (`EncounterView.ext`). Non-GM audiences see
 // nothing of hidden units; the `projectExt` hook that builds it is in project.ts.
-import type { CombatantId, UnitRef } from '../../core/model.js';
+import type { CombatantId, SlotId, UnitRef } from '../../core/model.js';
 import type { DeathSaveTiming } from './death-save-turn.js';
 import type { DeathSaves } from './death-saves.js';
 import { type RollOff } from './state.js';
@@ -25,4 +25,11 @@ export interface Dnd5eViewExt {
    * (ENG-32); others know only the state (dying, stable, dead). `timing`: whether the save is due now (DND-18).
    */
   readonly deathSaves: readonly ({ readonly combatantId: CombatantId; readonly timing: DeathSaveTiming } & DeathSaves)[];
+  /** [DND-27] Each visible legendary creature's legendary actions: how many a round, how many left now. */
+  readonly legendary: readonly { readonly combatantId: CombatantId; readonly max: number; readonly left: number }[];
+  /**
+   * [DND-30] Where initiative count 20 falls when a visible creature has lair actions: before `slotId`
+   * (null: after the round's last turn), and whether the lair has acted this round; null: no lair.
+   */
+  readonly lair: { readonly slotId: SlotId | null; readonly usedThisRound: boolean } | null;
 }
