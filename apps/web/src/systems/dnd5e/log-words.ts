@@ -27,6 +27,10 @@ const DEATH_CAUSES: Readonly<Record<string, string>> = {
 };
 
 export const DND5E_LOG_WORDS: SystemLogWords<'dnd5e'> = {
+  'dnd5e-legendary-action-used': (e, n) =>
+    `${who(n, e.combatantId)} takes a legendary action${typeof e.cost === 'number' && e.cost > 1 ? ` costing ${e.cost}` : ''}.`,
+  'dnd5e-legendary-regained': (e, n) => `${who(n, e.combatantId)} has all its legendary actions again.`,
+  'dnd5e-lair-action-used': () => 'The lair acts (initiative count 20).',
   'dnd5e-roll-sources': (e, n) => `${isUnit(e.unit) ? n.unit(e.unit) : 'Someone'}: ${whyWords(ids(e.advantage), ids(e.disadvantage))}`,
   'dnd5e-surprise-resolved': (e, n) => {
     const stealth = Array.isArray(e.stealth) ? (e.stealth as Fields[]) : [];
