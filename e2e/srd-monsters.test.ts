@@ -2,14 +2,16 @@
 // legendary monster's legendary actions spent and regained at the right moments on the console and the
 // overlay (DND-27, DND-28, DND-29). Initiative is entered, so the order is known: Aria 18, the dragon
 // 10, the goblins 5.
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { LAPTOP, openPage } from './support/browser.js';
 import { unexplainedDisabled } from './support/checks.js';
 import { GmScript } from './support/gm-script.js';
 import { byId } from './support/table.js';
-import { serverAndPages } from './support/suite.js';
+import { ARTIFACTS, serverAndPages } from './support/suite.js';
 
-const { server, pages } = serverAndPages('srd-monsters');
+const { server, pages, browser } = serverAndPages('srd-monsters');
 const scripts: GmScript[] = [];
 
 /** Waits until the console's legendary tracker and the overlay's tag both say `left` of 3. */
@@ -63,6 +65,8 @@ describe('SRD monsters on the console', () => {
     await legendaryLeft(gm, overlay, 3);
     await gm.locator('[data-testid="legendary-Adult Red Dragon"] [data-testid="spend-legendary-1"]').click();
     await legendaryLeft(gm, overlay, 2);
+    await gm.screenshot({ path: join(ARTIFACTS, 'srd-legendary-console.png'), animations: 'disabled' });
+    await overlay.screenshot({ path: join(ARTIFACTS, 'srd-legendary-overlay.png'), animations: 'disabled' });
 
     // The dragon's own turn: all three back, and none to spend now.
     await script.send({ type: 'end-turn' });
@@ -83,5 +87,20 @@ describe('SRD monsters on the console', () => {
     await legendaryLeft(gm, overlay, 3);
     const log = await gm.locator('[data-testid="log-line"]', { hasText: 'legendary action' }).allTextContents();
     expect(log.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the bestiary page shows the SRD attribution and keeps an SRD monster found by its type and challenge', async () => {
+    const watched = await openPage(browser(), LAPTOP);
+    const gm = watched.page;
+    await gm.goto(`${server().baseUrl}/gm`);
+    await byId(gm, 'open-library').click();
+    await byId(gm, 'bestiary-system').selectOption('dnd5e');
+    const bestiary = gm.getByTestId('bestiary');
+    expect(await bestiary.getByTestId('srd-attribution').textContent()).toContain('Creative Commons Attribution 4.0');
+    await bestiary.getByTestId('srd-search').fill('monstrosity 3');
+    await gm.locator('[data-testid="srd-match"][data-name="Owlbear"] [data-testid="srd-add"]').click();
+    await gm.locator('[data-testid="bestiary-entry"]', { hasText: 'Owlbear' }).waitFor();
+    expect(watched.errors).toEqual([]);
+    await gm.context().close();
   });
 });

@@ -3,6 +3,7 @@
 // import it without a circle.
 import type { CombatantId, Command, EncounterView, InitiativeRoll, SlotView, SystemId, SystemTypes } from '@roundkeeper/rules';
 import type { Component } from 'svelte';
+import type { Creature } from '@roundkeeper/protocol';
 import type { SystemSentence } from '../lib/log-fields.js';
 import type { OptionWords } from '../lib/option-words.js';
 
@@ -88,4 +89,15 @@ export interface WebSystem<Id extends SystemId = SystemId> {
   /** Its own controls on the GM console, and on a player's phone; none: the core's controls do. */
   readonly gmPanel?: PanelLoader;
   readonly playerPanel?: PanelLoader;
+  /** Built-in monsters to search and add (dnd5e: the SRD 5.1's), on the console and the bestiary page. */
+  readonly monsterSearch?: () => Promise<{ readonly default: Component<MonsterSearchProps> }>;
+}
+
+export interface MonsterSearchProps {
+  /** Adds `count` of the creature (the encounter as a group, the bestiary as one entry); false: refused, shown elsewhere. */
+  readonly onadd: (creature: Creature, count: number) => Promise<boolean>;
+  /** The add button's verb ("Add", "Add to bestiary"). */
+  readonly verb?: string;
+  /** Whether a count is asked (the bestiary keeps one entry per monster). */
+  readonly counted?: boolean;
 }

@@ -9,4 +9,5 @@ export const dnd5eWeb: WebSystem<'dnd5e'> = {
   words: () => import('./words.js').then((m) => m.dnd5eWords),
   gmPanel: () => import('./Dnd5eGmPanel.svelte'),
   playerPanel: () => import('./Dnd5ePlayerPanel.svelte'),
+  monsterSearch: () => import('./SrdMonsterSearch.svelte'),
 };
