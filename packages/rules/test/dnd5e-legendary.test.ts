@@ -58,7 +58,7 @@ describe('legendary and lair actions over random fights', () => {
           let s = fight(n, totals, true);
           let spentSinceOwnTurn = 0;
           let turnsSpentOn = new Set<string>();
-          let lairRounds = new Set<number>();
+          const lairRounds = new Set<number>();
           for (const st of steps) {
             const before = s;
             const command =
