@@ -52,6 +52,10 @@ describe('SRD monsters on the console', () => {
     await byId(gm, 'srd-count').fill('1');
     await gm.locator('[data-testid="srd-match"][data-name="Adult Red Dragon"] [data-testid="srd-add"]').click();
     await script.waitFor((v) => v.combatants.some((c) => c.name === 'Adult Red Dragon'));
+    // [DND-31] 4 × 50 + 18,000 XP; [DND-32] one level 15 character: High's budget is 7,800, so beyond it.
+    await gm.locator('[data-testid="encounter-xp"][data-xp="18200"]').waitFor();
+    await byId(gm, 'party-level').fill('15');
+    expect(await byId(gm, 'encounter-difficulty').textContent()).toContain('Beyond High for 1 at level 15');
 
     await script.send({ type: 'begin-initiative' });
     const enter = (id: string, kind: 'combatant' | 'group', face: number) => script.send({ type: 'enter-initiative', unit: { kind, id }, faces: [face] });

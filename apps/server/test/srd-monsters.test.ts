@@ -122,12 +122,15 @@ describe('the SRD monsters through the real routes', () => {
     const created = await createEncounterOver(server.url, 'Goblin cave');
     gm = await connectClient(server.url, authFor(created.encounterId, created.gmToken));
     const ok = (ack: CommandAck) => expect(ack.ok ? 'accepted' : ack.message).toBe('accepted');
-    ok(await gm.command({ type: 'add-combatant', combatant: { ...goblin.creature, count: 4 } }));
-    ok(await gm.command({ type: 'add-combatant', combatant: dragon.creature }));
+    ok(await gm.command({ type: 'add-combatant', combatant: { ...goblin.creature, statBlock: goblin.statBlock, count: 4 } }));
+    ok(await gm.command({ type: 'add-combatant', combatant: { ...dragon.creature, statBlock: dragon.statBlock } }));
     const view = (await gm.caughtUp()).view;
     expect(view.combatants.map((c) => c.name)).toEqual(['Goblin 1', 'Goblin 2', 'Goblin 3', 'Goblin 4', 'Adult Red Dragon']);
     const maxima = view.combatants.map((c) => (c.health?.shown === 'numbers' && c.health.health.kind === 'hit-points' ? c.health.health.max : null));
     expect(maxima).toEqual([7, 7, 7, 7, 256]);
     expect(view.combatants.at(-1)?.stats).toMatchObject({ dex: 10, legendary: 3 });
+    // The whole stat block reaches the GM's view (ENG-45), the largest of the SRD's among them.
+    expect(view.combatants.map((c) => c.statBlock?.cr)).toEqual(['1/4', '1/4', '1/4', '1/4', '17']);
+    expect(view.combatants.at(-1)?.statBlock).toEqual(dragon.statBlock);
   });
 });

@@ -13,4 +13,7 @@ export const DND5E_COMMAND_PHASES = {
   'dnd5e-set-surprised': ['setup', 'initiative'],
   'dnd5e-resolve-surprise': ['setup', 'initiative'],
   'dnd5e-roll-off': ['initiative'],
+  // [DND-27] [DND-30] Taken during combat, between turns.
+  'dnd5e-legendary-action': ['active'],
+  'dnd5e-lair-action': ['active'],
 } as const satisfies Readonly<Record<Dnd5eCommand['type'], readonly Phase[]>> & PhaseTable;
