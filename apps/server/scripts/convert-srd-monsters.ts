@@ -142,7 +142,7 @@ function convert(raw: SrdMonster) {
     creature: {
       name: m.name,
       side: 'enemy',
-      stats: { dex: m.dexterity, ...(legendary ? { legendary: 3 } : {}) },
+      stats: { dex: m.dexterity, ...(legendary ? { legendaryActions: 3 } : {}) },
       health: { max: m.hit_points },
     },
     statBlock: JSON.parse(JSON.stringify(statBlock)) as unknown,

@@ -85,7 +85,7 @@ describe('the SRD 5.1 monsters file', () => {
     expect(dragon?.statBlock.hpFormula).toBe('19d12+133');
     expect(dragon?.statBlock.legendaryActionCount).toBe(3);
     expect(dragon?.statBlock.legendaryActions?.map((a) => a.name)).toEqual(['Detect', 'Tail Attack', 'Wing Attack (Costs 2 Actions)']);
-    expect(dragon?.creature.stats).toEqual({ dex: 10, legendary: 3 });
+    expect(dragon?.creature.stats).toEqual({ dex: 10, legendaryActions: 3 });
     expect(byName.get('Goblin')?.statBlock.hpFormula).toBe('2d6');
   });
 });
@@ -128,7 +128,7 @@ describe('the SRD monsters through the real routes', () => {
     expect(view.combatants.map((c) => c.name)).toEqual(['Goblin 1', 'Goblin 2', 'Goblin 3', 'Goblin 4', 'Adult Red Dragon']);
     const maxima = view.combatants.map((c) => (c.health?.shown === 'numbers' && c.health.health.kind === 'hit-points' ? c.health.health.max : null));
     expect(maxima).toEqual([7, 7, 7, 7, 256]);
-    expect(view.combatants.at(-1)?.stats).toMatchObject({ dex: 10, legendary: 3 });
+    expect(view.combatants.at(-1)?.stats).toMatchObject({ dex: 10, legendaryActions: 3 });
     // The whole stat block reaches the GM's view (ENG-45), the largest of the SRD's among them.
     expect(view.combatants.map((c) => c.statBlock?.cr)).toEqual(['1/4', '1/4', '1/4', '1/4', '17']);
     expect(view.combatants.at(-1)?.statBlock).toEqual(dragon.statBlock);

@@ -11,7 +11,7 @@ const DRAGON = 'c1';
 /** A dragon (c1) with `legendary` actions (and a lair), and `others` lone creatures, each with the given totals. */
 function fight(legendary: number, totals: readonly number[], lair = false): EncounterState {
   let s = newEncounter();
-  s = run(s, add('Dragon', 'enemy', { stats: { dex: 10, legendary, ...(lair ? { lair: 1 } : {}) } }));
+  s = run(s, add('Dragon', 'enemy', { stats: { dex: 10, legendaryActions: legendary, ...(lair ? { lairActions: 1 } : {}) } }));
   for (let i = 1; i < totals.length; i += 1) s = run(s, add(`Hero ${i}`, 'pc', { stats: { dex: 10 } }));
   s = run(s, { type: 'begin-initiative' });
   totals.forEach((t, i) => (s = scripted(s, `c${i + 1}`, t)));
@@ -169,7 +169,7 @@ describe('legendary actions, the refusals', () => {
 
     // Surprised, the dragon rolled low: in round 1 the hero acts first, and the dragon cannot answer yet.
     let surprised = newEncounter();
-    surprised = run(surprised, add('Dragon', 'enemy', { stats: { dex: 10, legendary: 3 } }));
+    surprised = run(surprised, add('Dragon', 'enemy', { stats: { dex: 10, legendaryActions: 3 } }));
     surprised = run(surprised, add('Hero', 'pc', { stats: { dex: 10 } }));
     surprised = run(surprised, { type: 'dnd5e-set-surprised', combatantId: DRAGON, surprised: true });
     surprised = run(surprised, { type: 'begin-initiative' });

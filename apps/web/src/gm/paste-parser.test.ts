@@ -9,7 +9,7 @@ const parsePaste = (text: string) => parseWith(text, statsOf('dnd5e'), { init: '
 describe('parsePaste', () => {
   it('reads a count as a group, and defaults the side to enemy', () => {
     expect(parsePaste('4 Goblin dex 14')).toEqual([
-      { ok: true, line: 1, combatant: { name: 'Goblin', side: 'enemy', stats: { dex: 14, initBonus: 0 }, count: 4 } },
+      { ok: true, line: 1, combatant: { name: 'Goblin', side: 'enemy', stats: { dex: 14, initBonus: 0, legendaryActions: 0, lairActions: 0 }, count: 4 } },
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('parsePaste: health', () => {
     expect(parsePaste('Goblin hp 7')[0]).toEqual({
       ok: true,
       line: 1,
-      combatant: { name: 'Goblin', side: 'enemy', stats: { dex: 10, initBonus: 0 }, health: { max: 7 } },
+      combatant: { name: 'Goblin', side: 'enemy', stats: { dex: 10, initBonus: 0, legendaryActions: 0, lairActions: 0 }, health: { max: 7 } },
     });
     const genesys = parseWith('Kell pc wounds 14 strain 12', statsOf('genesys'));
     expect(genesys[0]).toMatchObject({ ok: true, combatant: { name: 'Kell', side: 'pc', health: { max: 14, strain: 12 } } });

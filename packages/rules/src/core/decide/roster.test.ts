@@ -12,7 +12,7 @@ describe('add-combatant', () => {
       groupId: null,
       hidden: false,
       defeated: false,
-      stats: { dex: 14, initBonus: 0 },
+      stats: { dex: 14, initBonus: 0, legendaryActions: 0, lairActions: 0 },
       note: 'Dwarf',
       initiative: null,
       tieBreak: null,

@@ -1,5 +1,5 @@
 // [DND-27] [DND-28] [DND-29] Legendary actions and [DND-30] lair actions (SRD 5.1, "Legendary
-// Creatures"): how many a creature has comes from its 'legendary' stat (and 'lair'), what it has spent
+// Creatures"): how many a creature has comes from its 'legendaryActions' stat (and 'lairActions'), what it has spent
 // since its own turn started lives in the dnd5e state.
 import type { Actor, Command } from '../../core/commands.js';
 import type { Combatant, CombatantId, CurrentTurn, EncounterState, SlotId } from '../../core/model.js';
@@ -15,8 +15,8 @@ export const LAIR_COUNT = 20;
 /** "Incapacitated or otherwise unable to take actions": the SRD's conditions that include incapacitated. */
 const UNABLE = new Set(['incapacitated', 'paralyzed', 'petrified', 'stunned', 'unconscious']);
 
-export const legendaryMax = (c: Combatant): number => c.stats['legendary'] ?? 0;
-export const hasLair = (c: Combatant): boolean => (c.stats['lair'] ?? 0) > 0;
+export const legendaryMax = (c: Combatant): number => c.stats['legendaryActions'] ?? 0;
+export const hasLair = (c: Combatant): boolean => (c.stats['lairActions'] ?? 0) > 0;
 
 /** Legendary actions spent since the creature's own turn last started. */
 export const legendarySpent = (state: EncounterState, id: CombatantId): number => dnd5eExt(state).legendary?.[id]?.spent ?? 0;
