@@ -39,6 +39,8 @@ export interface StatDef {
   readonly default: number;
   /** Where the numbers stand for words: every value from `min` to `max`, named; forms show a select. */
   readonly choices?: readonly StatChoice[];
+  /** A feature most creatures lack (dnd5e's legendary actions): summaries leave it out at its default. */
+  readonly optional?: boolean;
 }
 
 export type Decision =

@@ -8,7 +8,11 @@ import { statValue } from '../stat-value.js';
 export function describeCreature(creature: Creature, system: CatalogueId): string {
   const summary = systemCatalogue().find((s) => s.id === system);
   const parts = [creature.name, SIDE_LABELS[creature.side]];
-  for (const def of summary?.statDefs ?? []) parts.push(`${def.label} ${statValue(def, creature.stats[def.key] ?? def.default)}`);
+  for (const def of summary?.statDefs ?? []) {
+    const value = creature.stats[def.key] ?? def.default;
+    // Every stat is shown, defaults included, except a feature most creatures lack while it is off.
+    if (!def.optional || value !== def.default) parts.push(`${def.label} ${statValue(def, value)}`);
+  }
   if (creature.health) {
     const word = summary?.health.form.kind === 'wounds' ? 'wounds' : 'max HP';
     parts.push(`${word} ${creature.health.max}${creature.health.strain === undefined ? '' : `, strain ${creature.health.strain}`}`);

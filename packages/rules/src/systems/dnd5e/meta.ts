@@ -27,9 +27,9 @@ export const dnd5eMeta = {
     { key: 'dex', label: 'Dexterity', min: 1, max: 30, default: 10 },
     { key: 'initBonus', label: 'Initiative bonus', min: -20, max: 20, default: 0 },
     // [DND-27] Legendary actions a round (SRD 5.1 legendary creatures have 3); 0: not legendary.
-    { key: 'legendaryActions', label: 'Legendary actions', min: 0, max: 10, default: 0 },
+    { key: 'legendaryActions', label: 'Legendary actions', min: 0, max: 10, default: 0, optional: true },
     // [DND-30] 1: the creature has lair actions (fought in its lair), taken on initiative count 20.
-    { key: 'lairActions', label: 'Lair actions', min: 0, max: 1, default: 0 },
+    { key: 'lairActions', label: 'Lair actions', min: 0, max: 1, default: 0, optional: true },
   ],
   violations: DND5E_VIOLATIONS,
   health: DND5E_HEALTH,
