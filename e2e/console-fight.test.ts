@@ -271,6 +271,8 @@ describe('[issue 28] the console runs a 20-combatant fight', () => {
     // Ctrl+Z undoes the heal, Ctrl+Shift+Z does it again.
     await keys.press('Control+z');
     await until('the heal undone', (v) => hp(v, below) === full - 4);
+    // The console's own view must have the undo too (the script's socket may hear it first): Redo is live then.
+    await gm.locator('[data-testid="redo"]:not([disabled])').waitFor();
     await keys.press('Control+Shift+z');
     await until('the heal redone', (v) => hp(v, below) === full - 3);
 
