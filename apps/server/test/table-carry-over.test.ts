@@ -111,8 +111,8 @@ describe.each(BACKENDS)('the table carries over between fights, over real socket
     expect(kept.created).toBe(true);
     expect(kept.party.name).toBe('Party of Wolves at the ford');
     expect(kept.party.members.map((m) => m.creature)).toEqual([
-      { name: 'Borin', side: 'pc', stats: { dex: 12, initBonus: 0 }, note: 'Dwarf', health: { max: 30 } },
-      { name: 'Aria', side: 'pc', stats: { dex: 16, initBonus: 0 }, health: { max: 18 } },
+      { name: 'Borin', side: 'pc', stats: { dex: 12, initBonus: 0, legendaryActions: 0, lairActions: 0 }, note: 'Dwarf', health: { max: 30 } },
+      { name: 'Aria', side: 'pc', stats: { dex: 16, initBonus: 0, legendaryActions: 0, lairActions: 0 }, health: { max: 18 } },
     ]);
     const again = (await api('/api/library/parties/from-encounter', table)).body as KeepPartyResponse;
     expect(again).toMatchObject({ created: false, party: { partyId: kept.party.partyId } });
