@@ -42,7 +42,7 @@ describe('answers hold well-formed text only', () => {
 
   it('a skipped _copy entry whose names hold NUL and lone surrogates is listed, with U+FFFD in their place', async () => {
     for (const name of [`Kobold${NUL}Sneak`, `Kobold${LONE_HIGH}Sneak`, `${LONE_LOW}`]) {
-      const answer = await callApi(`${server.url}/api/creature-files/parse`, 'POST', { body: { format: '5etools', system: 'dnd5e', text: bestiary(name) } });
+      const answer = await callApi(`${server.url}/api/creature-files/parse`, 'POST', { body: { format: '5etools', system: 'dnd5e', files: [{ name: 'bestiary.json', text: bestiary(name) }] } });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(illFormedTextPath(answer.body)).toBeUndefined();
       expect(answer.body).toMatchObject({

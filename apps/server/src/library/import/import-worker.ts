@@ -3,7 +3,7 @@
 // answer is checked against its response schema and written as JSON here too, for the same reason:
 // the route sends the text as it is.
 import { parentPort } from 'node:worker_threads';
-import { parseCreatureFileResponseSchema } from '@roundkeeper/protocol';
+import { parseCreatureFileResponseSchema, withWellFormedText } from '@roundkeeper/protocol';
 import { parseCreatureFiles } from './index.js';
 import type { ImportReply, ImportRequest } from './import-thread.js';
 
@@ -18,7 +18,9 @@ port.on('message', ({ id, format, files, system }: ImportRequest) => {
     else {
       // As the route's serializer would: an answer that fails its own schema is our bug (a 500), never sent.
       const { creatures, skipped, notices, encounters } = result;
-      const checked = parseCreatureFileResponseSchema.safeParse({ creatures, skipped, notices, encounters });
+      // Text read from the file (a skipped entry's name) may hold what an answer may not: NUL, a lone
+      // surrogate. It is repaired first, as every answer is (U+FFFD in their place).
+      const checked = parseCreatureFileResponseSchema.safeParse(withWellFormedText({ creatures, skipped, notices, encounters }));
       reply = checked.success ? { id, json: JSON.stringify(checked.data) } : { id, error: `the answer does not match its schema: ${checked.error.message}` };
     }
   } catch (error) {
